@@ -1,0 +1,36 @@
+/**
+ * Link classification shared by the web app and the Electron shell, so both agree on what stays
+ * in the app and what leaves it (DESIGN.md, "Links" and "Electron shell").
+ */
+
+/** Schemes the app may hand to the system (browser or mail client); everything else is refused. */
+export const EXTERNAL_SCHEMES = ['https:', 'http:', 'mailto:'] as const;
+
+/** Where a link goes. */
+export type LinkTarget =
+  /** Same origin: `path` is pathname + search + hash, for the router. */
+  | { readonly kind: 'internal'; readonly path: string }
+  /** Another origin with an allowed scheme: `url` is absolute. */
+  | { readonly kind: 'external'; readonly url: string; readonly scheme: (typeof EXTERNAL_SCHEMES)[number] }
+  /** A scheme the app never opens (`javascript:`, `file:`, `data:`, custom ones) or an unparsable href. */
+  | { readonly kind: 'blocked'; readonly href: string };
+
+/**
+ * Classifies `href` as seen from a page at `origin` (for example `https://example.com` or
+ * `app://site`); relative hrefs resolve against it, as the seed's link rule says.
+ */
+export function classifyLink(href: string, origin: string): LinkTarget {
+  let url: URL;
+  try {
+    url = new URL(href, `${origin}/`);
+  } catch {
+    return { kind: 'blocked', href };
+  }
+  // `URL.origin` is "null" for schemes Node's URL does not know (`app:`), so compare
+  // scheme and host, which equal the origin for http(s) and for a standard custom scheme.
+  if (`${url.protocol}//${url.host}` === origin && url.host !== '') {
+    return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
+  }
+  const scheme = EXTERNAL_SCHEMES.find((allowed) => allowed === url.protocol);
+  return scheme ? { kind: 'external', url: url.href, scheme } : { kind: 'blocked', href };
+}

@@ -1,0 +1,43 @@
+/**
+ * Entry point: logs the version once, installs the preload-error recovery, loads the active
+ * locale's catalogue and mounts the app over the loading step in `#root`.
+ */
+// First, so component styles (CSS modules) come after the global ones and win ties.
+import '@/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { env } from '@/config/env';
+import { initI18n } from '@/lib/i18n';
+import { logger } from '@/lib/log';
+import { createQueryClient } from '@/lib/query-client';
+import { useLocaleStore } from '@/stores/locale-store';
+import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
+import { installPreloadErrorHandler } from './preload-error';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+
+// The one version line DESIGN.md asks for ("Start-up"); console.info so it shows in production.
+console.info(`${document.title} v${env.appVersion}`);
+installPreloadErrorHandler();
+
+const locale = useLocaleStore.getState().locale;
+document.documentElement.lang = locale;
+applyThemeClass(useThemeStore.getState().theme);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+
+initI18n(locale)
+  .then((i18n) => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider queryClient={createQueryClient()} i18n={i18n}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    logger.error('The app could not start', error);
+  });

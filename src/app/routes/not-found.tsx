@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { PageMeta } from '@/hooks/use-page-meta';
+
+/** Any path the site does not have. */
+export function NotFoundRoute() {
+  const { t } = useTranslation();
+  return (
+    <section className="page container" aria-labelledby="not-found-title">
+      <PageMeta page={t('notFound.title')} />
+      <h1 id="not-found-title" className="page-title">
+        {t('notFound.title')}
+      </h1>
+      <p className="page-lead">{t('notFound.body')}</p>
+      <Link to={paths.home()} className="button button-primary">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { Picture } from '@/components/ui/picture';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useLocaleStore } from '@/stores/locale-store';
+import { DesktopNavList, MobileNavList } from './nav-list';
+import styles from './header.module.css';
+
+export interface HeaderProps {
+  /** Controls shown at the end of the bar at every width (theme and language). */
+  controls: ReactNode;
+}
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The site header: logo link home, the navigation (a bar on desktop; a menu button and panel
+ * below 1200 px), and the `controls` slot, which the app fills with features' controls.
+ */
+export function Header({ controls }: HeaderProps) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((state) => state.locale);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, headerRef, closeMenu, menuButtonRef);
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={paths.home()} className={styles.brand} aria-label={t('nav.homeLink', { group: site.groupShortName[locale] })} onClick={closeMenu}>
+          <Picture name="logo" alt="" width={220} height={48} loading="eager" className={styles.logo} />
+        </Link>
+        <nav className={styles.desktopNav} aria-label={t('nav.label')}>
+          <DesktopNavList />
+        </nav>
+        <div className={styles.controls}>
+          {controls}
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+            data-hover-icons
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id={MOBILE_MENU_ID} className={styles.panel} aria-label={t('nav.label')}>
+          <div className="container">
+            <MobileNavList onNavigate={closeMenu} />
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The navigation (DESIGN.md, "Navigation"): Home, About Us, Claim, Team, Ecosystem, News,
+ * Investor Relations, Careers, Contact Us (Language is the locale control), with the sub-items
+ * Strategic Partnership, Announcement, Industry Policies, Corporate Governance and Information
+ * Disclosure under the item they belong to.
+ */
+import { paths, SECTION_IDS } from '@/config/paths';
+import { site } from '@/config/site';
+
+/** A catalogue key under `nav.`. */
+export type NavLabelKey =
+  | 'home'
+  | 'aboutUs'
+  | 'claim'
+  | 'team'
+  | 'ecosystem'
+  | 'news'
+  | 'investorRelations'
+  | 'careers'
+  | 'contactUs'
+  | 'strategicPartnership'
+  | 'announcement'
+  | 'industryPolicies'
+  | 'corporateGovernance'
+  | 'informationDisclosure';
+
+export interface NavItem {
+  readonly label: NavLabelKey;
+  /** Same-site path (`/#team`, `/careers`) or an absolute external URL. */
+  readonly href: string;
+  readonly children?: readonly NavItem[];
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'home', href: paths.home() },
+  {
+    label: 'aboutUs',
+    href: paths.section(SECTION_IDS.about),
+    children: [{ label: 'strategicPartnership', href: paths.section(SECTION_IDS.strategicPartnership) }],
+  },
+  { label: 'claim', href: site.claimUrl },
+  { label: 'team', href: paths.section(SECTION_IDS.team) },
+  { label: 'ecosystem', href: paths.section(SECTION_IDS.ecosystem) },
+  {
+    label: 'news',
+    href: paths.section(SECTION_IDS.news),
+    children: [
+      { label: 'announcement', href: paths.announcements() },
+      { label: 'industryPolicies', href: paths.announcements('industry-policy') },
+    ],
+  },
+  {
+    label: 'investorRelations',
+    href: paths.section(SECTION_IDS.investorRelations),
+    children: [
+      { label: 'corporateGovernance', href: paths.section(SECTION_IDS.governance) },
+      { label: 'informationDisclosure', href: paths.announcements('information-disclosure') },
+    ],
+  },
+  { label: 'careers', href: paths.careers() },
+  { label: 'contactUs', href: paths.section(SECTION_IDS.contact) },
+];

@@ -1,0 +1,64 @@
+import { HOVER_SUFFIX, hasHoverVariant, resolveAsset, truncateAlt } from '@/lib/assets';
+import { selectTheme, useThemeStore } from '@/stores/theme-store';
+import styles from './icon.module.css';
+
+/** Every icon the site draws; each exists under `icons/` for both themes (a unit test checks). */
+export const ICON_NAMES = [
+  'arrow-left',
+  'arrow-right',
+  'arrow-up-right',
+  'check',
+  'chevron-down',
+  'close',
+  'copy',
+  'globe',
+  'location',
+  'mail',
+  'medium',
+  'menu',
+  'message',
+  'moon',
+  'pdf',
+  'sun',
+  'telegram',
+  'x',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+export interface IconProps {
+  /** Icon name under `icons/`. */
+  name: IconName;
+  /** Alt text, cut to 100 characters; empty (the default) when the control names itself. */
+  alt?: string;
+  /** Rendered size in CSS pixels (square). */
+  size?: number;
+  className?: string;
+}
+
+/**
+ * An icon looked up by name in the theme's folder, then `common/` (DESIGN.md, "Icons").
+ * When an `-hover` variant exists it shows while the pointer is over the closest element with
+ * the `data-hover-icons` attribute, or over the icon itself. A missing icon renders nothing.
+ */
+export function Icon({ name, alt = '', size = 24, className }: IconProps) {
+  const theme = useThemeStore(selectTheme);
+  const asset = `icons/${name}`;
+  const src = resolveAsset(asset, theme);
+  if (!src) return null;
+  const common = { width: size, height: size, decoding: 'async' as const, draggable: false };
+  if (!hasHoverVariant(asset, theme)) {
+    return <img {...common} src={src} alt={truncateAlt(alt)} className={className} />;
+  }
+  return (
+    <span className={[styles.swap, className].filter(Boolean).join(' ')} style={{ width: size, height: size }}>
+      <img {...common} src={src} alt={truncateAlt(alt)} className={styles.base} />
+      <img
+        {...common}
+        src={resolveAsset(`${asset}${HOVER_SUFFIX}`, theme)}
+        alt=""
+        aria-hidden="true"
+        className={styles.hover}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,73 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useInView } from 'react-intersection-observer';
+import type { Page } from '@/lib/content-schemas';
+import { ErrorState } from './error-state';
+import styles from './infinite-list.module.css';
+
+export interface InfiniteListProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** Accessible name of the list (its visible heading's text). */
+  label: string;
+  loadingMoreText: string;
+  allLoadedText: string;
+  emptyText: string;
+  /** The localized message for a failure. */
+  errorText: (error: Error) => string;
+  className?: string;
+}
+
+/** How far below the viewport the sentinel starts the next page, so it is usually ready in time. */
+export const SENTINEL_ROOT_MARGIN = '0px 0px 600px 0px';
+
+/**
+ * A list that pages through a TanStack infinite query: the next page loads when the sentinel
+ * nears the viewport; "Loading more…" shows while it loads and "All content loaded" at the end,
+ * both in a polite live region; a failure shows its message with a retry.
+ */
+export function InfiniteList<T>({
+  query,
+  getKey,
+  renderItem,
+  label,
+  loadingMoreText,
+  allLoadedText,
+  emptyText,
+  errorText,
+  className,
+}: InfiniteListProps<T>) {
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } = query;
+  const { ref: sentinelRef, inView } = useInView({ rootMargin: SENTINEL_ROOT_MARGIN });
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const pageCount = data?.pages.length ?? 0;
+
+  useEffect(() => {
+    if (inView && hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [inView, hasNextPage, isFetching, isError, fetchNextPage, pageCount]);
+
+  const loading = isPending || isFetchingNextPage;
+  const ended = !isPending && !isError && !hasNextPage;
+  const retry = () => void (data ? fetchNextPage() : refetch());
+
+  return (
+    <div className={className}>
+      {items.length > 0 ? (
+        <ul className={styles.list} aria-label={label}>
+          {items.map((item) => (
+            <li key={getKey(item)} className={styles.item}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isError ? <ErrorState message={errorText(error)} onRetry={retry} retrying={isFetching} /> : null}
+      <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
+      <p className={styles.status} role="status" aria-live="polite">
+        {loading ? loadingMoreText : null}
+        {ended ? (items.length > 0 ? allLoadedText : emptyText) : null}
+      </p>
+    </div>
+  );
+}

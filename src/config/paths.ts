@@ -1,0 +1,49 @@
+/**
+ * Route paths, home-section anchors and the href builders every link uses, so a path is
+ * spelled once (STYLE.md, "Adding a route").
+ */
+import type { AnnouncementCategory } from '@/lib/content-schemas';
+
+/** Anchor ids of the home page's sections and blocks, reached by `/#id` links. */
+export const SECTION_IDS = {
+  about: 'about',
+  group: 'about-group',
+  partner: 'about-partner',
+  strategicPartnership: 'strategic-partnership',
+  team: 'team',
+  ecosystem: 'ecosystem',
+  lpt: 'lpt',
+  apq: 'apq',
+  news: 'news',
+  events: 'major-events',
+  investorRelations: 'investor-relations',
+  governance: 'corporate-governance',
+  disclosure: 'information-disclosure',
+  contact: 'contact',
+} as const;
+export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
+
+/** Route patterns for the router. */
+export const ROUTES = {
+  home: '/',
+  careers: '/careers',
+  announcements: '/announcements',
+  announcement: '/announcement/:id',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** Query parameter that carries the announcements list's category filter. */
+export const CATEGORY_PARAM = 'category';
+
+/** Href builders. */
+export const paths = {
+  home: () => ROUTES.home,
+  section: (id: SectionId) => `/#${id}`,
+  careers: () => ROUTES.careers,
+  announcements: (category?: AnnouncementCategory) =>
+    category ? `${ROUTES.announcements}?${CATEGORY_PARAM}=${category}` : ROUTES.announcements,
+  announcement: (id: string) => `/announcement/${encodeURIComponent(id)}`,
+  privacy: () => ROUTES.privacy,
+  terms: () => ROUTES.terms,
+} as const;

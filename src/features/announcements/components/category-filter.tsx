@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CATEGORY_LABEL_KEY } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '@/lib/content-schemas';
+import styles from './category-filter.module.css';
+
+/**
+ * The category filter: one link per category (and "All"), so the choice lives in the URL
+ * (`?category=`, DESIGN.md) and works with back, reload and sharing.
+ */
+export function CategoryFilter({ current }: { current: AnnouncementCategory | undefined }) {
+  const { t } = useTranslation();
+  const options: { category: AnnouncementCategory | undefined; label: string }[] = [
+    { category: undefined, label: t('announcements.allCategories') },
+    ...ANNOUNCEMENT_CATEGORIES.map((category) => ({ category, label: t(CATEGORY_LABEL_KEY[category]) })),
+  ];
+  return (
+    <nav className={styles.filter} aria-label={t('announcements.filterLabel')}>
+      <ul className={styles.list}>
+        {options.map(({ category, label }) => (
+          <li key={category ?? 'all'}>
+            <Link
+              to={paths.announcements(category)}
+              className={styles.option}
+              aria-current={category === current ? 'true' : undefined}
+              preventScrollReset
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { SECTION_IDS } from '@/config/paths';
+import { site } from '@/config/site';
+import { useLocale } from '@/hooks/use-locale';
+import { useToastStore } from '@/stores/toast-store';
+import styles from './contact-section.module.css';
+
+/** Copies `text` with the async Clipboard API; resolves `false` where it is missing or refused. */
+export async function copyText(
+  text: string,
+  // Missing outside secure contexts, whatever lib.dom says.
+  clipboard: Pick<Clipboard, 'writeText'> | undefined = (navigator as Partial<Navigator>).clipboard,
+): Promise<boolean> {
+  try {
+    if (!clipboard) return false;
+    await clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Contact: the Hong Kong office, an email link, a message link and a copy-email button with a toast. */
+export function ContactSection() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const showToast = useToastStore((state) => state.showToast);
+  const onCopy = async () => {
+    const copied = await copyText(site.email);
+    if (copied) showToast(t('contact.emailCopied'), 'check');
+    else showToast(t('contact.copyFailed', { email: site.email }), 'base');
+  };
+  return (
+    <section id={SECTION_IDS.contact} className="section" aria-labelledby="contact-title">
+      <div className="container">
+        <h2 id="contact-title" className="section-title">
+          {t('contact.title')}
+        </h2>
+        <p className="section-lead">{t('contact.lead')}</p>
+        <ul className={styles.grid}>
+          <li className={`card ${styles.item}`}>
+            <Icon name="location" />
+            <h3>{t('contact.addressLabel')}</h3>
+            <address>{site.officeAddress[locale]}</address>
+          </li>
+          <li className={`card ${styles.item}`}>
+            <Icon name="mail" />
+            <h3>{t('contact.emailLabel')}</h3>
+            <div className={styles.row}>
+              <SmartLink href={`mailto:${site.email}`} className={styles.value}>
+                {site.email}
+              </SmartLink>
+              <button type="button" className={styles.copy} onClick={() => void onCopy()} aria-label={t('contact.copyEmail')} title={t('contact.copyEmail')} data-hover-icons>
+                <Icon name="copy" />
+              </button>
+            </div>
+          </li>
+          <li className={`card ${styles.item}`}>
+            <Icon name="message" />
+            <h3>{t('contact.messageLabel')}</h3>
+            <SmartLink href={site.messageHref} className={styles.value}>
+              {t('contact.messageAction')}
+            </SmartLink>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

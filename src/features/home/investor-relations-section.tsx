@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { QueryState } from '@/components/ui/query-state';
+import { paths, SECTION_IDS } from '@/config/paths';
+import { site } from '@/config/site';
+import { useLocale } from '@/hooks/use-locale';
+import { formatDate } from '@/lib/format';
+import { useLatestAnnouncements } from './api/get-latest-announcements';
+import styles from './investor-relations-section.module.css';
+
+/** How many governance disclosures the home page lists. */
+export const GOVERNANCE_DISCLOSURE_COUNT = 3;
+
+const SUMMARY_CARDS = [
+  { id: 'board', title: 'ir.boardTitle', body: 'ir.boardBody' },
+  { id: 'committees', title: 'ir.committeesTitle', body: 'ir.committeesBody' },
+  { id: 'communication', title: 'ir.communicationTitle', body: 'ir.communicationBody' },
+  { id: 'risk', title: 'ir.riskTitle', body: 'ir.riskBody' },
+] as const;
+
+/**
+ * Investor relations: the listing, corporate governance (the latest public disclosures of
+ * director appointments and committee changes, and four summary cards) and information disclosure.
+ */
+export function InvestorRelationsSection() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const disclosures = useLatestAnnouncements(GOVERNANCE_DISCLOSURE_COUNT, 'corporate-governance');
+  return (
+    <section id={SECTION_IDS.investorRelations} className="section section-alt" aria-labelledby="ir-title">
+      <div className="container">
+        <h2 id="ir-title" className="section-title">
+          {t('ir.title')}
+        </h2>
+        <p className="section-lead">{t('ir.lead', { group: site.groupName[locale] })}</p>
+        <dl className={styles.listing}>
+          <div>
+            <dt>{t('ir.stockCode')}</dt>
+            <dd className={styles.code}>{site.stockCode}</dd>
+          </div>
+          <div>
+            <dt>{t('ir.exchange')}</dt>
+            <dd>{site.exchange[locale]}</dd>
+          </div>
+        </dl>
+
+        <div id={SECTION_IDS.governance} className={styles.block}>
+          <h3 className={styles.blockTitle}>{t('ir.governanceTitle')}</h3>
+          <h4 id="ir-disclosures" className={styles.subTitle}>
+            {t('ir.disclosuresTitle')}
+          </h4>
+          <QueryState query={disclosures}>
+            {(items) =>
+              items.length === 0 ? (
+                <p>{t('ir.disclosuresEmpty')}</p>
+              ) : (
+                <ul className={styles.disclosures} aria-labelledby="ir-disclosures">
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      <Link to={paths.announcement(item.id)} className={styles.disclosure} data-hover-icons>
+                        <span className={styles.disclosureText}>
+                          <time dateTime={item.publishedAt} className={styles.date}>
+                            {formatDate(item.publishedAt, locale)}
+                          </time>
+                          <span>{item.title}</span>
+                        </span>
+                        <Icon name="arrow-right" size={20} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
+          <ul className={styles.cards}>
+            {SUMMARY_CARDS.map((card) => (
+              <li key={card.id} className={`card ${styles.card}`}>
+                <h4>{t(card.title)}</h4>
+                <p>{t(card.body)}</p>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.announcements('corporate-governance')} className="text-link" data-hover-icons>
+            {t('ir.viewGovernance')}
+            <Icon name="arrow-right" size={20} />
+          </Link>
+        </div>
+
+        <div id={SECTION_IDS.disclosure} className={styles.block}>
+          <h3 className={styles.blockTitle}>{t('ir.disclosureTitle')}</h3>
+          <p className={styles.disclosureBody}>{t('ir.disclosureBody')}</p>
+          <Link to={paths.announcements('information-disclosure')} className="button button-secondary">
+            {t('ir.viewDisclosures')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The content client's one error type. Each kind maps to one localized message
+ * (`errors.<kind>` in the catalogues); DESIGN.md keeps network error, timeout, cancellation,
+ * bad request and bad response distinct.
+ */
+
+export const CONTENT_ERROR_KINDS = [
+  'network',
+  'timeout',
+  'cancelled',
+  'not-found',
+  'bad-request',
+  'server',
+  'invalid-response',
+] as const;
+export type ContentErrorKind = (typeof CONTENT_ERROR_KINDS)[number];
+
+/** A failed content request; `kind` decides what the visitor reads, `message` is for logs. */
+export class ContentError extends Error {
+  override readonly name = 'ContentError';
+  constructor(
+    readonly kind: ContentErrorKind,
+    message: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The catalogue key of each kind's message. */
+export const CONTENT_ERROR_MESSAGE_KEY = {
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+  cancelled: 'errors.cancelled',
+  'not-found': 'errors.notFound',
+  'bad-request': 'errors.badRequest',
+  server: 'errors.server',
+  'invalid-response': 'errors.invalidResponse',
+} as const satisfies Record<ContentErrorKind, `errors.${string}`>;
+
+/** Any thrown value as a {@link ContentError} (unknown failures count as `network`). */
+export function toContentError(error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ContentError('cancelled', 'The request was cancelled', undefined, { cause: error });
+  }
+  return new ContentError('network', error instanceof Error ? error.message : String(error), undefined, {
+    cause: error,
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * Run-time schemas for content (DESIGN.md, "Content API (v1)"), with zod/mini. Unknown fields
+ * are stripped; an item that fails is skipped and counted; an envelope that fails is a bad
+ * response ({@link parsePage}).
+ */
+import * as z from 'zod/mini';
+import { ContentError } from '@/lib/content-error';
+import { logger } from '@/lib/log';
+
+/** The five announcement categories, in the order the filter shows them. */
+export const ANNOUNCEMENT_CATEGORIES = [
+  'announcement',
+  'industry-policy',
+  'corporate-governance',
+  'information-disclosure',
+  'strategic-partnership',
+] as const;
+export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];
+
+/** Narrows a URL or stored value to an {@link AnnouncementCategory}. */
+export function isAnnouncementCategory(value: unknown): value is AnnouncementCategory {
+  return typeof value === 'string' && (ANNOUNCEMENT_CATEGORIES as readonly string[]).includes(value);
+}
+
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+const text = z.string().check(z.trim(), z.minLength(1));
+/** ISO 8601 date-time with an offset, e.g. `2026-11-12T18:45:00+08:00`. */
+const isoDateTime = z.iso.datetime({ offset: true });
+/** A link the site may render: absolute http(s), or a root-relative path on this site. */
+const documentUrl = z.string().check(
+  z.refine((value) => /^(https?:\/\/|\/(?!\/))/i.test(value), 'must be an http(s) URL or a site path'),
+);
+
+export const attachmentSchema = z.object({
+  title: text,
+  url: documentUrl,
+  sizeBytes: z.optional(z.int().check(z.nonnegative())),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const announcementSummarySchema = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,128}$/)),
+  title: text,
+  category: z.enum(ANNOUNCEMENT_CATEGORIES),
+  publishedAt: isoDateTime,
+  summary: z.optional(z.string()),
+  attachments: z.optional(z.array(attachmentSchema)),
+});
+export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
+
+export const announcementSchema = z.extend(announcementSummarySchema, { body: z.string() });
+/** One announcement with its CommonMark body. */
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const careerSchema = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,128}$/)),
+  title: text,
+  department: text,
+  location: text,
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  postedAt: isoDateTime,
+  summary: text,
+  applyUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  applyEmail: z.optional(z.email()),
+});
+export type Career = z.infer<typeof careerSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: text,
+  role: text,
+  credentials: z.optional(z.string()),
+  bio: text,
+  image: text,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const timelineEntrySchema = z.object({
+  date: z.string().check(z.regex(/^\d{4}(-\d{2})?$/)),
+  title: text,
+  description: text,
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** One page of a list, as the API returns it. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+const envelopeSchema = z.object({
+  items: z.array(z.unknown()),
+  page: z.int().check(z.positive()),
+  pageSize: z.int().check(z.positive()),
+  total: z.int().check(z.nonnegative()),
+});
+
+/**
+ * Keeps the items of `raw` that pass `schema`; logs (debug) how many were skipped and why.
+ * Never throws.
+ */
+export function parseItems<T>(schema: z.ZodMiniType<T>, raw: readonly unknown[], what: string): T[] {
+  const items: T[] = [];
+  let skipped = 0;
+  for (const candidate of raw) {
+    const result = schema.safeParse(candidate);
+    if (result.success) items.push(result.data);
+    else {
+      skipped += 1;
+      logger.debug(`Skipped an invalid ${what}`, z.prettifyError(result.error));
+    }
+  }
+  if (skipped > 0) logger.debug(`Skipped ${skipped} of ${raw.length} ${what} item(s)`);
+  return items;
+}
+
+/**
+ * Validates a list envelope and its items.
+ * @throws {ContentError} kind `invalid-response` when the envelope itself is malformed.
+ */
+export function parsePage<T>(schema: z.ZodMiniType<T>, raw: unknown, what: string): Page<T> {
+  const envelope = envelopeSchema.safeParse(raw);
+  if (!envelope.success) {
+    throw new ContentError('invalid-response', `Malformed ${what} page: ${z.prettifyError(envelope.error)}`);
+  }
+  const { items, page, pageSize, total } = envelope.data;
+  return { items: parseItems(schema, items, what), page, pageSize, total };
+}
+
+/**
+ * Validates one object.
+ * @throws {ContentError} kind `invalid-response` when it fails.
+ */
+export function parseOne<T>(schema: z.ZodMiniType<T>, raw: unknown, what: string): T {
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    throw new ContentError('invalid-response', `Malformed ${what}: ${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+/** Whether a list with this last page has more to load (DESIGN.md: `page × pageSize ≥ total` or an empty page ends it). */
+export function hasNextPage(last: Pick<Page<unknown>, 'items' | 'page' | 'pageSize' | 'total'>): boolean {
+  return last.items.length > 0 && last.page * last.pageSize < last.total;
+}

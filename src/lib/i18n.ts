@@ -1,0 +1,51 @@
+/**
+ * i18next set-up. Catalogues live in `locales/<locale>.json`; English is the source and its type
+ * checks every key (`t('nav.home')`). Each catalogue is its own chunk, loaded on demand through
+ * i18next-resources-to-backend, so a visitor downloads only the active locale's catalogue.
+ *
+ * `fallbackLng` is off on purpose: i18next would otherwise load the English catalogue beside
+ * every other one. A unit test keeps the catalogues' keys identical, so no key ever needs a
+ * fallback; a missing key still warns in development.
+ */
+import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import type en from '@locales/en.json';
+import { LOCALES, type Locale } from '@/config/locales';
+import { logger } from '@/lib/log';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+/** Loads one catalogue as its own chunk (Vite splits each dynamic import target). */
+const loadCatalogue = (locale: string) => import(`../../locales/${locale}.json`);
+
+/** The app's i18next instance. */
+export const i18n: I18n = i18next.createInstance();
+
+/**
+ * Initialises {@link i18n} with `locale`'s catalogue; resolves when it is loaded.
+ * Rejects only if the catalogue cannot be fetched (the caller shows the error screen).
+ */
+export async function initI18n(locale: Locale): Promise<I18n> {
+  await i18n
+    .use(initReactI18next)
+    .use(resourcesToBackend(loadCatalogue))
+    .init({
+      lng: locale,
+      supportedLngs: LOCALES,
+      fallbackLng: false,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      saveMissing: import.meta.env.DEV,
+      missingKeyHandler: (languages, _namespace, key) =>
+        logger.warn(`Missing catalogue key "${key}" in ${languages.join(', ')}`),
+      react: { useSuspense: false },
+    });
+  return i18n;
+}

@@ -1,0 +1,24 @@
+/**
+ * The app's logger (loglevel). Debug output is on only when local storage `mode` equals
+ * `development` (DESIGN.md, "Start-up"); otherwise only warnings and errors reach the console.
+ */
+import log from 'loglevel';
+import { readStorage } from '@/lib/storage';
+
+/** Local-storage key and value that switch debug logging on. */
+export const DEBUG_MODE_KEY = 'mode';
+export const DEBUG_MODE_VALUE = 'development';
+
+/** Whether debug logging is on for this page load. */
+export function isDebugMode(): boolean {
+  return readStorage(DEBUG_MODE_KEY) === DEBUG_MODE_VALUE;
+}
+
+/** Re-reads the mode flag; called once at start and by tests. */
+export function configureLogger(): void {
+  logger.setLevel(isDebugMode() ? 'debug' : 'warn', false);
+}
+
+/** The shared logger; `logger.debug` is silent unless debug mode is on. */
+export const logger = log.getLogger('site');
+configureLogger();

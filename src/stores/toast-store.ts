@@ -1,0 +1,40 @@
+/**
+ * Toast store (zustand): a visible flag, the text and the variant (DESIGN.md, "Toast").
+ * Variant `check` shows a check icon, the text and a close control; `base` shows the text only.
+ */
+import { create } from 'zustand';
+
+export type ToastVariant = 'check' | 'base';
+
+/** How long a toast stays up unless closed, in milliseconds (WCAG 2.2.1 allows ≥ 20 s or a close control; we have the control). */
+export const TOAST_DURATION_MS = 5000;
+
+interface ToastState {
+  visible: boolean;
+  text: string;
+  variant: ToastVariant;
+}
+
+interface ToastActions {
+  /** Shows `text`, replacing any toast already up, and hides it after {@link TOAST_DURATION_MS}. */
+  showToast: (text: string, variant?: ToastVariant) => void;
+  /** Hides the toast now. */
+  hideToast: () => void;
+}
+
+export const initialToastState: ToastState = { visible: false, text: '', variant: 'base' };
+
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+export const useToastStore = create<ToastState & ToastActions>()((set) => ({
+  ...initialToastState,
+  showToast: (text, variant = 'base') => {
+    clearTimeout(hideTimer);
+    set({ visible: true, text, variant });
+    hideTimer = setTimeout(() => set({ visible: false }), TOAST_DURATION_MS);
+  },
+  hideToast: () => {
+    clearTimeout(hideTimer);
+    set({ visible: false });
+  },
+}));

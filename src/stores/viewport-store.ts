@@ -1,0 +1,46 @@
+/**
+ * Viewport store (zustand): the window's inner width and height in CSS pixels, updated once
+ * per animation frame while the window is resized.
+ */
+import { create } from 'zustand';
+
+interface ViewportState {
+  width: number;
+  height: number;
+}
+
+interface ViewportActions {
+  /** Records a new size; ignored when nothing changed so subscribers do not re-render. */
+  setSize: (width: number, height: number) => void;
+}
+
+/** Width below which the site uses its mobile layout (px); matches `--bp-desktop` in CSS. */
+export const DESKTOP_MIN_WIDTH = 1024;
+
+export const useViewportStore = create<ViewportState & ViewportActions>()((set, get) => ({
+  width: typeof window === 'undefined' ? 1440 : window.innerWidth,
+  height: typeof window === 'undefined' ? 900 : window.innerHeight,
+  setSize: (width, height) => {
+    if (get().width !== width || get().height !== height) set({ width, height });
+  },
+}));
+
+/** Selector: whether the desktop layout applies. */
+export const selectIsDesktop = (state: ViewportState): boolean => state.width >= DESKTOP_MIN_WIDTH;
+
+/** Starts tracking the window size; returns the function that stops it. */
+export function trackViewport(target: Window = window): () => void {
+  let frame = 0;
+  const onResize = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() =>
+      useViewportStore.getState().setSize(target.innerWidth, target.innerHeight),
+    );
+  };
+  target.addEventListener('resize', onResize);
+  onResize();
+  return () => {
+    cancelAnimationFrame(frame);
+    target.removeEventListener('resize', onResize);
+  };
+}

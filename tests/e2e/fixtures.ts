@@ -1,0 +1,63 @@
+/**
+ * Shared test fixture: fails a test when the page logs a console error or throws, and offers
+ * helpers to start in a given locale and theme.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PageErrors {
+  messages: string[];
+}
+
+export const test = base.extend<{ pageErrors: PageErrors }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: PageErrors = { messages: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.messages.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.messages.push(error.message));
+      await use(errors);
+      expect(errors.messages, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Stores a locale and theme before the page's own scripts run. */
+export async function startWith(page: Page, { locale, theme }: { locale?: string; theme?: string }) {
+  await page.addInitScript(
+    ([savedLocale, savedTheme]) => {
+      if (savedLocale) window.localStorage.setItem('locale', savedLocale);
+      if (savedTheme) window.localStorage.setItem('theme', savedTheme);
+    },
+    [locale ?? '', theme ?? ''],
+  );
+}
+
+export const LOCALES = ['en', 'zh', 'zh-TW'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+type Catalogue = { [key: string]: string | Catalogue };
+const catalogues = new Map<Locale, Catalogue>();
+
+/** The catalogue text at `key` (`nav.home`) in `locale`, with `{{placeholders}}` filled from `values`. */
+export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+  let catalogue = catalogues.get(locale);
+  if (!catalogue) {
+    catalogue = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${locale}.json`), 'utf8')) as Catalogue;
+    catalogues.set(locale, catalogue);
+  }
+  let node: string | Catalogue | undefined = catalogue;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No catalogue text ${key} in ${locale}`);
+  return node.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** Reads a bundled content file. */
+export function bundled(relative: string): unknown {
+  return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/content', relative), 'utf8'));
+}

@@ -1,0 +1,117 @@
+import { expect, test, text } from './fixtures';
+
+const SITE = { email: 'ir@lumenpacific-group.com', claimUrl: 'https://claim.lumenpacific-group.com/' };
+
+test.describe('home', () => {
+  test('the copy-email button copies the address and shows a check toast that can be closed', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#contact');
+    await page.getByRole('button', { name: text('en', 'contact.copyEmail') }).click();
+    const toast = page.getByRole('status').filter({ hasText: text('en', 'contact.emailCopied') });
+    await expect(toast).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SITE.email);
+    await toast.getByRole('button', { name: text('en', 'toast.close') }).click();
+    await expect(page.getByText(text('en', 'contact.emailCopied'))).toBeHidden();
+  });
+
+  test('contact offers the office address, an email link and a message link', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.locator('#contact');
+    await expect(contact.getByText('Hong Kong', { exact: false }).first()).toBeVisible();
+    await expect(contact.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
+    await expect(contact.getByRole('link', { name: new RegExp(text('en', 'contact.messageAction')) })).toHaveAttribute('target', '_blank');
+  });
+
+  test('a deep link to a section scrolls to it from another page', async ({ page }) => {
+    await page.goto('/careers');
+    await page.goto('/#major-events');
+    await expect(page.getByRole('heading', { level: 2, name: text('en', 'events.title') })).toBeInViewport();
+  });
+});
+
+test.describe('navigation', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('every item reaches its section or screen', async ({ page }) => {
+    await page.goto('/careers');
+    const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
+    const cases: [string, RegExp, string][] = [
+      ['nav.team', /\/#team$/, 'team.title'],
+      ['nav.ecosystem', /\/#ecosystem$/, 'ecosystem.title'],
+      ['nav.news', /\/#news$/, 'news.title'],
+      ['nav.investorRelations', /\/#investor-relations$/, 'ir.title'],
+      ['nav.contactUs', /\/#contact$/, 'contact.title'],
+      ['nav.aboutUs', /\/#about$/, 'about.title'],
+    ];
+    for (const [label, url, heading] of cases) {
+      await nav.getByRole('link', { name: text('en', label), exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 2, name: text('en', heading) })).toBeInViewport();
+    }
+    await nav.getByRole('link', { name: text('en', 'nav.careers'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'careers.title') })).toBeVisible();
+  });
+
+  test('sub-items reach their screens and sections', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
+    const open = async (item: string) =>
+      nav.getByRole('button', { name: text('en', 'nav.showSubmenu', { item: text('en', item) }) }).click();
+
+    await open('nav.news');
+    await nav.getByRole('link', { name: text('en', 'nav.industryPolicies') }).click();
+    await expect(page).toHaveURL(/\/announcements\?category=industry-policy$/);
+
+    await open('nav.news');
+    await nav.getByRole('link', { name: text('en', 'nav.announcement'), exact: true }).click();
+    await expect(page).toHaveURL(/\/announcements$/);
+
+    await open('nav.investorRelations');
+    await nav.getByRole('link', { name: text('en', 'nav.informationDisclosure') }).click();
+    await expect(page).toHaveURL(/\/announcements\?category=information-disclosure$/);
+
+    await open('nav.investorRelations');
+    await nav.getByRole('link', { name: text('en', 'nav.corporateGovernance') }).click();
+    await expect(page).toHaveURL(/\/#corporate-governance$/);
+    await expect(page.getByRole('heading', { level: 3, name: text('en', 'ir.governanceTitle') })).toBeInViewport();
+
+    await open('nav.aboutUs');
+    await nav.getByRole('link', { name: text('en', 'nav.strategicPartnership') }).click();
+    await expect(page).toHaveURL(/\/#strategic-partnership$/);
+    await expect(page.getByRole('heading', { level: 3, name: text('en', 'about.strategicPartnershipTitle') })).toBeInViewport();
+  });
+
+  test('Claim and the social links open outside the site; same-site links stay in it', async ({ page, context }) => {
+    await context.route(`${SITE.claimUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Claim</title>' }));
+    await page.goto('/');
+    const claim = page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.claim') });
+    await expect(claim).toHaveAttribute('href', SITE.claimUrl);
+    await expect(claim).toHaveAttribute('target', '_blank');
+    await expect(claim).toHaveAttribute('rel', 'noopener noreferrer');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Telegram', 'Medium', 'X']) {
+      const link = footer.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    const popup = page.waitForEvent('popup');
+    await claim.click();
+    expect((await popup).url()).toContain('claim.lumenpacific-group.com');
+    await footer.getByRole('link', { name: text('en', 'footer.privacy') }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    expect(page.context().pages()).toHaveLength(2);
+  });
+
+  test('the footer carries every item', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const key of ['footer.privacy', 'footer.terms', 'footer.aboutGroup', 'footer.majorEvents']) {
+      await expect(footer.getByRole('link', { name: text('en', key) })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /Apex Quorum/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'LPT', exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'APQ', exact: true })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: text('en', 'footer.followUs') })).toBeVisible();
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test, text } from './fixtures';
+
+const WIDTHS = [375, 768, 1080, 1440, 1920, 3840] as const;
+
+/** Elements wider than the viewport, or pushing the page sideways. */
+function overflowing() {
+  const width = document.documentElement.clientWidth;
+  const offenders = [...document.querySelectorAll('body *')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || getComputedStyle(element).position === 'fixed') return false;
+      // Horizontally scrolling containers (the category filter) may hold wider content.
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'auto') return false;
+      }
+      return box.right > width + 1 || box.left < -1;
+    })
+    .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  return { scroll: document.documentElement.scrollWidth - width, offenders: offenders.slice(0, 5) };
+}
+
+for (const width of WIDTHS) {
+  test(`nothing is cut off at ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 1080 ? 1920 : 900 });
+    for (const path of ['/', '/announcements', '/careers', '/privacy']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await page.evaluate(overflowing), path).toEqual({ scroll: 0, offenders: [] });
+    }
+  });
+}
+
+test.describe('phone, 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('a menu button opens the navigation and a link closes it', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: text('en', 'nav.openMenu') });
+    await expect(menuButton).toBeVisible();
+    await expect(page.getByRole('link', { name: text('en', 'nav.team'), exact: true })).toBeHidden();
+    await menuButton.click();
+    const close = page.getByRole('button', { name: text('en', 'nav.closeMenu') });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: text('en', 'nav.label') });
+    await expect(menu.getByRole('link', { name: text('en', 'nav.industryPolicies') })).toBeVisible();
+    await menu.getByRole('link', { name: text('en', 'nav.team'), exact: true }).click();
+    await expect(page.getByRole('button', { name: text('en', 'nav.openMenu') })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 2, name: text('en', 'team.title') })).toBeInViewport();
+  });
+
+  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: text('en', 'nav.openMenu') }).click();
+    await page.keyboard.press('Escape');
+    const menuButton = page.getByRole('button', { name: text('en', 'nav.openMenu') });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('touch targets are at least 44 px', async ({ page }) => {
+    await page.goto('/');
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('header a, header button, footer a, main button, main a.button')]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+        .map(({ element, box }) => `${element.textContent.trim() || element.getAttribute('aria-label')} ${box.width}×${box.height}`),
+    );
+    expect(small).toEqual([]);
+  });
+});
+
+test.describe('desktop, 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the navigation is a bar without a menu button, sized to the 1440 design', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: text('en', 'nav.openMenu') })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
+    for (const key of ['nav.home', 'nav.aboutUs', 'nav.claim', 'nav.team', 'nav.ecosystem', 'nav.news', 'nav.investorRelations', 'nav.careers', 'nav.contactUs']) {
+      await expect(nav.getByRole('link', { name: text('en', key), exact: true })).toBeVisible();
+    }
+    const gutter = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--page-gutter'));
+    expect(gutter.trim()).toBe('calc(120 * var(--dw))');
+  });
+
+  test('a skip link leads to the main content', async ({ page }) => {
+    await page.goto('/careers');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: text('en', 'app.skipToContent') });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the page has its landmarks', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: text('en', 'nav.label') })).toBeVisible();
+  });
+});

@@ -1,0 +1,137 @@
+import { bundled, expect, test, text } from './fixtures';
+
+interface Summary {
+  id: string;
+  title: string;
+  category: string;
+}
+
+const announcements = (bundled('en/announcements.json') as Summary[]);
+
+test.describe('announcements list', () => {
+  test('infinite scroll loads every page, then says all content is loaded', async ({ page }) => {
+    await page.goto('/announcements');
+    const list = page.getByRole('list', { name: text('en', 'announcements.title') });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: /Loading more|All content loaded/ });
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(page.getByText(text('en', 'announcements.allLoaded'))).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await expect(list.locator(':scope > li')).toHaveCount(announcements.length);
+    await expect(status).toHaveText(text('en', 'announcements.allLoaded'));
+  });
+
+  test('shows "Loading more..." while the next page loads', async ({ page }) => {
+    await page.goto('/announcements');
+    await expect(page.getByRole('list', { name: text('en', 'announcements.title') })).toBeVisible();
+    // Watch every frame: the status must show while the next page is on its way.
+    const seen = page.waitForFunction(
+      (loading) => [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent === loading),
+      text('en', 'announcements.loadingMore'),
+      { polling: 'raf' },
+    );
+    await page.mouse.wheel(0, 6000);
+    await seen;
+  });
+
+  test('filters by category through the URL', async ({ page }) => {
+    await page.goto('/announcements');
+    const filter = page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') });
+    await filter.getByRole('link', { name: text('en', 'categories.industryPolicy') }).click();
+    await expect(page).toHaveURL(/\/announcements\?category=industry-policy$/);
+    await expect(filter.getByRole('link', { name: text('en', 'categories.industryPolicy') })).toHaveAttribute('aria-current', 'true');
+    const expected = announcements.filter((item) => item.category === 'industry-policy');
+    const list = page.getByRole('list', { name: text('en', 'announcements.title') });
+    await expect(list.locator(':scope > li').first()).toContainText(expected[0]?.title ?? '');
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(page.getByText(text('en', 'announcements.allLoaded'))).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await expect(list.locator(':scope > li')).toHaveCount(expected.length);
+    for (const item of await list.locator(':scope > li').all()) {
+      await expect(item).toContainText(text('en', 'categories.industryPolicy'));
+    }
+    await page.reload();
+    await expect(filter.getByRole('link', { name: text('en', 'categories.industryPolicy') })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('opens an announcement and comes back to the same scroll position', async ({ page }) => {
+    await page.goto('/announcements');
+    const list = page.getByRole('list', { name: text('en', 'announcements.title') });
+    await expect(list.locator(':scope > li')).toHaveCount(10);
+    await page.mouse.wheel(0, 2500);
+    await expect(list.locator(':scope > li')).not.toHaveCount(10);
+    const target = announcements[12];
+    const link = page.getByRole('link', { name: target?.title, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/announcement/${target?.id ?? ''}$`));
+    await expect(page.getByRole('heading', { level: 1, name: target?.title })).toBeVisible();
+    await page.getByRole('link', { name: text('en', 'announcements.backToList') }).click();
+    await expect(page).toHaveURL(/\/announcements$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 50);
+  });
+});
+
+test.describe('careers list', () => {
+  test('infinite scroll reaches the end; an entry opens its details', async ({ page }) => {
+    const careers = (bundled('en/careers.json') as { title: string; summary: string }[]);
+    await page.goto('/careers');
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(page.getByText(text('en', 'careers.allLoaded'))).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    const list = page.getByRole('list', { name: text('en', 'careers.title') });
+    await expect(list.locator(':scope > li')).toHaveCount(careers.length);
+    const first = page.getByRole('button', { name: careers[0]?.title });
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(careers[0]?.summary ?? '')).toBeHidden();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(careers[0]?.summary ?? '')).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('en', 'careers.howToApply') }).first()).toBeVisible();
+  });
+});
+
+test.describe('announcement detail', () => {
+  test('an unknown id shows the not-found message', async ({ page }) => {
+    await page.goto('/announcement/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'announcements.notFoundTitle') })).toBeVisible();
+  });
+
+  test('a failed fetch says so with the reason and recovers through retry', async ({ page, pageErrors }) => {
+    const target = announcements[2];
+    let failures = 1;
+    await page.route(`**/content/en/announcements/${target?.id ?? ''}.md`, async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 404, body: 'gone' });
+      else await route.continue();
+    });
+    await page.goto(`/announcement/${target?.id ?? ''}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(text('en', 'announcements.fetchFailed', { reason: text('en', 'errors.notFound') }));
+    await alert.getByRole('button', { name: text('en', 'app.retry') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: target?.title })).toBeVisible();
+    // The browser logs the failed request itself; that is the point of this test.
+    pageErrors.messages = pageErrors.messages.filter((message) => !message.includes('404'));
+  });
+
+  test('shows date, category, body and documents with sizes', async ({ page }) => {
+    const withPdf = (bundled('en/announcements.json') as (Summary & { attachments?: { title: string; sizeBytes: number }[] })[]).find(
+      (item) => item.attachments?.length,
+    );
+    await page.goto(`/announcement/${withPdf?.id ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1, name: withPdf?.title })).toBeVisible();
+    await expect(page.locator('article time')).toBeVisible();
+    const documents = page.getByRole('list', { name: text('en', 'announcements.attachments') });
+    await expect(documents.getByRole('link')).toHaveCount(withPdf?.attachments?.length ?? 0);
+    await expect(documents.getByRole('link').first()).toContainText(/PDF, \d+ kB/);
+    const href = await documents.getByRole('link').first().getAttribute('href');
+    const response = await page.request.get(href ?? '');
+    expect(response.headers()['content-type']).toContain('pdf');
+  });
+});

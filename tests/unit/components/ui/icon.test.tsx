@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Icon, ICON_NAMES } from '@/components/ui/icon';
+import { useThemeStore } from '@/stores/theme-store';
+import { buildAssetManifest } from '../../../../vite-plugins/asset-manifest';
+
+const manifest = buildAssetManifest(path.resolve(__dirname, '../../../../public'));
+
+describe('Icon', () => {
+  it.each(ICON_NAMES)('%s exists for both themes', (name) => {
+    for (const theme of ['light', 'dark'] as const) {
+      expect(manifest[theme][`icons/${name}`] ?? manifest.common[`icons/${name}`], `${theme}/icons/${name}`).toBeDefined();
+    }
+  });
+
+  it("switches to the theme's file when the theme changes", () => {
+    useThemeStore.setState({ theme: 'light' });
+    const { rerender } = render(<Icon name="copy" alt="Copy" />);
+    expect(screen.getByAltText('Copy')).toHaveAttribute('src', expect.stringContaining('light/icons/copy'));
+    useThemeStore.setState({ theme: 'dark' });
+    rerender(<Icon name="copy" alt="Copy" />);
+    expect(screen.getByAltText('Copy')).toHaveAttribute('src', expect.stringContaining('dark/icons/copy'));
+  });
+
+  it('renders its hover variant beside it when one exists', () => {
+    useThemeStore.setState({ theme: 'light' });
+    const { container } = render(<Icon name="telegram" />);
+    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual([expect.stringContaining('icons/telegram.svg'), expect.stringContaining('icons/telegram-hover.svg')]);
+  });
+
+  it('cuts alt text to 100 characters', () => {
+    render(<Icon name="check" alt={'x'.repeat(140)} />);
+    expect(screen.getByRole('img').getAttribute('alt')).toHaveLength(100);
+  });
+});

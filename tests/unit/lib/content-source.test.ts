@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '@/lib/api-client';
+import { ContentError } from '@/lib/content-error';
+import { createApiSource, createBundledSource, paginate } from '@/lib/content-source';
+
+function summary(index: number, category = 'announcement') {
+  const day = String(28 - (index % 28)).padStart(2, '0');
+  return { id: `a-${index}`, title: `Title ${index}`, category, publishedAt: `2026-01-${day}T12:00:00+08:00` };
+}
+
+function fakeHttp(files: Record<string, unknown>): HttpClient & { getJson: ReturnType<typeof vi.fn> } {
+  const lookup = (path: string) => {
+    if (!(path in files)) return Promise.reject(new ContentError('not-found', path, 404));
+    return Promise.resolve(files[path]);
+  };
+  return {
+    getJson: vi.fn(lookup),
+    getText: vi.fn((path: string) => lookup(path) as Promise<string>),
+  };
+}
+
+const index = [
+  ...Array.from({ length: 23 }, (_, i) => summary(i)),
+  ...Array.from({ length: 4 }, (_, i) => summary(100 + i, 'industry-policy')),
+  { id: 'broken', title: '', category: 'announcement', publishedAt: 'yesterday' },
+];
+
+describe('createBundledSource', () => {
+  it('pages the bundled index like the API, skipping invalid items', async () => {
+    const source = createBundledSource(fakeHttp({ 'en/announcements.json': index }));
+    const first = await source.getAnnouncements({ locale: 'en', page: 1, pageSize: 10 });
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBe(27);
+    const last = await source.getAnnouncements({ locale: 'en', page: 3, pageSize: 10 });
+    expect(last.items.map((item) => item.id)).toEqual(['a-20', 'a-21', 'a-22', 'a-100', 'a-101', 'a-102', 'a-103']);
+  });
+
+  it('filters by category', async () => {
+    const source = createBundledSource(fakeHttp({ 'en/announcements.json': index }));
+    const page = await source.getAnnouncements({ locale: 'en', page: 1, pageSize: 10, category: 'industry-policy' });
+    expect(page.total).toBe(4);
+    expect(page.items.every((item) => item.category === 'industry-policy')).toBe(true);
+  });
+
+  it('fetches each list file once per locale', async () => {
+    const http = fakeHttp({ 'zh/announcements.json': index });
+    const source = createBundledSource(http);
+    await source.getAnnouncements({ locale: 'zh', page: 1, pageSize: 10 });
+    await source.getAnnouncements({ locale: 'zh', page: 2, pageSize: 10 });
+    expect(http.getJson).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches a list file after a failure', async () => {
+    const http = fakeHttp({});
+    const source = createBundledSource(http);
+    await expect(source.getCareers({ locale: 'en', page: 1, pageSize: 5 })).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(source.getCareers({ locale: 'en', page: 1, pageSize: 5 })).rejects.toMatchObject({ kind: 'not-found' });
+    expect(http.getJson).toHaveBeenCalledTimes(2);
+  });
+
+  it('joins an announcement summary with its Markdown body', async () => {
+    const source = createBundledSource(fakeHttp({ 'en/announcements.json': index, 'en/announcements/a-3.md': 'Body **text**' }));
+    const detail = await source.getAnnouncement({ id: 'a-3', locale: 'en' });
+    expect(detail).toMatchObject({ id: 'a-3', title: 'Title 3', body: 'Body **text**' });
+  });
+
+  it('reports an unknown id as not-found', async () => {
+    const source = createBundledSource(fakeHttp({ 'en/announcements.json': index }));
+    await expect(source.getAnnouncement({ id: 'nope', locale: 'en' })).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('rejects paging outside the contract (1 ≤ pageSize ≤ 50)', async () => {
+    const source = createBundledSource(fakeHttp({ 'en/announcements.json': index }));
+    await expect(source.getAnnouncements({ locale: 'en', page: 0, pageSize: 10 })).rejects.toMatchObject({ kind: 'bad-request' });
+    await expect(source.getAnnouncements({ locale: 'en', page: 1, pageSize: 51 })).rejects.toMatchObject({ kind: 'bad-request' });
+  });
+
+  it('reports a cancelled request as cancelled', async () => {
+    const source = createBundledSource(fakeHttp({ 'en/announcements.json': index }));
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      source.getAnnouncements({ locale: 'en', page: 1, pageSize: 10, signal: controller.signal }),
+    ).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+});
+
+describe('createApiSource', () => {
+  it('sends locale, page, pageSize and category, and validates the page', async () => {
+    const api = fakeHttp({});
+    api.getJson.mockResolvedValue({ items: [summary(1), { id: 'bad' }], page: 2, pageSize: 10, total: 12 });
+    const source = createApiSource(api, createBundledSource(fakeHttp({})));
+    const page = await source.getAnnouncements({ locale: 'zh-TW', page: 2, pageSize: 10, category: 'industry-policy' });
+    expect(api.getJson).toHaveBeenCalledWith('announcements', {
+      searchParams: { locale: 'zh-TW', page: 2, pageSize: 10, category: 'industry-policy' },
+    });
+    expect(page.items.map((item) => item.id)).toEqual(['a-1']);
+    expect(source.kind).toBe('api');
+  });
+
+  it('asks for one announcement by its encoded id', async () => {
+    const api = fakeHttp({});
+    api.getJson.mockResolvedValue({ ...summary(7), body: 'Text' });
+    const source = createApiSource(api, createBundledSource(fakeHttp({})));
+    await source.getAnnouncement({ id: 'a-7', locale: 'en' });
+    expect(api.getJson).toHaveBeenCalledWith('announcements/a-7', { searchParams: { locale: 'en' } });
+  });
+});
+
+describe('paginate', () => {
+  it('slices a page and reports the total', () => {
+    expect(paginate([1, 2, 3, 4, 5], 2, 2)).toEqual({ items: [3, 4], page: 2, pageSize: 2, total: 5 });
+    expect(paginate([1, 2], 3, 2)).toEqual({ items: [], page: 3, pageSize: 2, total: 2 });
+  });
+});

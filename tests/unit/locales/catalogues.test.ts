@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/config/locales';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function load(locale: string): Catalogue {
+  return JSON.parse(readFileSync(path.resolve(__dirname, `../../../locales/${locale}.json`), 'utf8')) as Catalogue;
+}
+
+/** Every leaf as `path → text`. */
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const leaves = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') leaves.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) leaves.set(inner, text);
+  }
+  return leaves;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(load(locale))]));
+const english = catalogues.en ?? new Map<string, string>();
+
+describe('catalogues', () => {
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has exactly the English keys', (locale) => {
+    expect([...(catalogues[locale]?.keys() ?? [])].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each(LOCALES)('%s has no empty text', (locale) => {
+    const empty = [...(catalogues[locale] ?? new Map<string, string>())].filter(([, text]) => text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s keeps every placeholder of each English text', (locale) => {
+    for (const [key, text] of english) {
+      expect({ key, placeholders: placeholders(catalogues[locale]?.get(key) ?? '') }).toEqual({
+        key,
+        placeholders: placeholders(text),
+      });
+    }
+  });
+
+  it('carries the fixed texts', () => {
+    expect(english.get('announcements.subtitle')).toBe('Latest News and Updates');
+    expect(english.get('announcements.loadingMore')).toBe('Loading more...');
+    expect(english.get('announcements.allLoaded')).toBe('All content loaded');
+    expect(english.get('ecosystem.title')).toBe('LPT and APQ');
+    expect(english.get('announcements.fetchFailed')).toBe('Failed to fetch announcement: {{reason}}');
+    expect(catalogues.zh?.get('announcements.fetchFailed')).toMatch(/^获取公告失败/);
+    expect(catalogues['zh-TW']?.get('announcements.fetchFailed')).toMatch(/^獲取公告失敗/);
+    for (const locale of LOCALES) {
+      expect([catalogues[locale]?.get('language.en'), catalogues[locale]?.get('language.zh'), catalogues[locale]?.get('language.zhTW')]).toEqual([
+        'English',
+        '简体中文',
+        '繁體中文',
+      ]);
+    }
+  });
+});
