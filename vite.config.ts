@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { assetManifest } from './vite-plugins/asset-manifest';
-import { indexHtml } from './vite-plugins/index-html';
+import { assetManifest } from './vite-plugins/asset-manifest.ts';
+import { indexHtml } from './vite-plugins/index-html.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;

@@ -9,11 +9,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { LOCALE_STORAGE_KEY, LOCALES } from '../src/config/locales';
-import { site } from '../src/config/site';
-import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../src/config/theme';
-import { detectLocale } from '../src/lib/detect-locale';
-import { prePaint, type PrePaintConfig } from '../src/lib/pre-paint';
+import { LOCALE_STORAGE_KEY, LOCALES } from '../src/config/locales.ts';
+import { site } from '../src/config/site.ts';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../src/config/theme.ts';
+import { detectLocale } from '../src/lib/detect-locale.ts';
+import { prePaint, type PrePaintConfig } from '../src/lib/pre-paint.ts';
 
 /** The inline script's source for the catalogues in `localesDir`. */
 export function prePaintScript(localesDir: string): string {

@@ -5,13 +5,15 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@/config/paths';
-import { RootLayout } from './routes/root';
+import { BootFallback, RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // Shown while the first screen's chunk loads, so the loading step never blinks out.
+    hydrateFallbackElement: <BootFallback />,
     children: [
       {
         errorElement: <RouteError />,

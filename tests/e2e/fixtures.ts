@@ -8,18 +8,24 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export interface PageErrors {
   messages: string[];
+  /** Console errors a test causes on purpose (a failed request the browser reports itself). */
+  allow: (pattern: RegExp) => void;
 }
 
 export const test = base.extend<{ pageErrors: PageErrors }>({
   pageErrors: [
     async ({ page }, use) => {
-      const errors: PageErrors = { messages: [] };
+      const allowed: RegExp[] = [];
+      const errors: PageErrors = { messages: [], allow: (pattern) => allowed.push(pattern) };
       page.on('console', (message) => {
         if (message.type() === 'error') errors.messages.push(message.text());
       });
       page.on('pageerror', (error) => errors.messages.push(error.message));
       await use(errors);
-      expect(errors.messages, 'console errors').toEqual([]);
+      expect(
+        errors.messages.filter((message) => !allowed.some((pattern) => pattern.test(message))),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -16,11 +16,11 @@ for (const locale of LOCALES) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const key of ['about.title', 'team.title', 'ecosystem.title', 'news.title', 'events.title', 'ir.title', 'contact.title']) {
-        await expect(page.getByRole('heading', { level: 2, name: text(locale, key) })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: text(locale, key), exact: true })).toBeVisible();
       }
-      await expect(page.getByRole('heading', { name: text(locale, 'ir.governanceTitle') })).toBeVisible();
-      await expect(page.getByRole('heading', { name: text(locale, 'ir.disclosureTitle') })).toBeVisible();
-      await expect(page.getByRole('heading', { name: text(locale, 'about.strategicPartnershipTitle') })).toBeVisible();
+      for (const key of ['ir.governanceTitle', 'ir.disclosureTitle', 'about.strategicPartnershipTitle']) {
+        await expect(page.getByRole('heading', { level: 3, name: text(locale, key), exact: true })).toBeVisible();
+      }
       const team = (bundled(`${locale}/team.json`) as { name: string }[]);
       for (const member of team) await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
       const latest = (bundled(`${locale}/announcements.json`) as Summary[]).slice(0, 3);

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+
+beforeAll(async () => {
+  if (typeof window === 'undefined') return;
+  // Components read the English catalogue, as a visitor's browser would.
+  const { i18n, initI18n } = await import('@/lib/i18n');
+  if (!i18n.isInitialized) await initI18n('en');
+});
 
 beforeEach(() => {
   if (typeof window === 'undefined') return;

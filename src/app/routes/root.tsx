@@ -9,6 +9,17 @@ import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { trackViewport } from '@/stores/viewport-store';
 import styles from './root.module.css';
 
+/** The loading step, as `index.html` draws it, for while the first screen's chunk loads. */
+export function BootFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot" role="status">
+      <span className="boot-spinner" aria-hidden="true" />
+      <span>{t('app.loading')}</span>
+    </div>
+  );
+}
+
 /** Id of `<main>`, the skip link's target. */
 export const MAIN_ID = 'main';
 

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { useInView } from 'react-intersection-observer';
+import type { ReactNode } from 'react';
+import { useOnInView } from 'react-intersection-observer';
 import type { Page } from '@/lib/content-schemas';
 import { ErrorState } from './error-state';
 import styles from './infinite-list.module.css';
@@ -26,6 +26,10 @@ export const SENTINEL_ROOT_MARGIN = '0px 0px 600px 0px';
  * A list that pages through a TanStack infinite query: the next page loads when the sentinel
  * nears the viewport; "Loading more…" shows while it loads and "All content loaded" at the end,
  * both in a polite live region; a failure shows its message with a retry.
+ *
+ * The sentinel is a new element after every page (`key`), so the IntersectionObserver measures
+ * it afresh once the new items are laid out: a page that still leaves the sentinel in view
+ * loads the next one, and a page that pushes it away does not, however fast pages arrive.
  */
 export function InfiniteList<T>({
   query,
@@ -39,13 +43,14 @@ export function InfiniteList<T>({
   className,
 }: InfiniteListProps<T>) {
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } = query;
-  const { ref: sentinelRef, inView } = useInView({ rootMargin: SENTINEL_ROOT_MARGIN });
+  const sentinelRef = useOnInView(
+    (inView) => {
+      if (inView && hasNextPage && !isPending && !isFetchingNextPage && !isError) void fetchNextPage();
+    },
+    { rootMargin: SENTINEL_ROOT_MARGIN },
+  );
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const pageCount = data?.pages.length ?? 0;
-
-  useEffect(() => {
-    if (inView && hasNextPage && !isFetching && !isError) void fetchNextPage();
-  }, [inView, hasNextPage, isFetching, isError, fetchNextPage, pageCount]);
 
   const loading = isPending || isFetchingNextPage;
   const ended = !isPending && !isError && !hasNextPage;
@@ -63,7 +68,7 @@ export function InfiniteList<T>({
         </ul>
       ) : null}
       {isError ? <ErrorState message={errorText(error)} onRetry={retry} retrying={isFetching} /> : null}
-      <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
+      <div key={pageCount} ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
       <p className={styles.status} role="status" aria-live="polite">
         {loading ? loadingMoreText : null}
         {ended ? (items.length > 0 ? allLoadedText : emptyText) : null}

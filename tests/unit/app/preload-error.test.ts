@@ -1,7 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlePreloadError, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@/app/preload-error';
+import { logger } from '@/lib/log';
 
 describe('handlePreloadError', () => {
+  beforeEach(() => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+  });
+
   it('reloads once and cancels the event', () => {
     const reload = vi.fn();
     const event = new Event('vite:preloadError', { cancelable: true });
