@@ -22,6 +22,16 @@ test.describe('home', () => {
     await expect(contact.getByRole('link', { name: new RegExp(text('en', 'contact.messageAction')) })).toHaveAttribute('target', '_blank');
   });
 
+  test('the hero network animates, and stays still under reduced motion', async ({ page }) => {
+    const network = page.locator('svg[aria-hidden="true"][viewBox="0 0 520 440"]');
+    await page.goto('/');
+    await expect(network).toHaveAttribute('data-state', 'running');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(network).toBeVisible();
+    await expect(network).not.toHaveAttribute('data-state');
+  });
+
   test('a deep link to a section scrolls to it from another page', async ({ page }) => {
     await page.goto('/careers');
     await page.goto('/#major-events');
@@ -50,6 +60,8 @@ test.describe('navigation', () => {
     }
     await nav.getByRole('link', { name: text('en', 'nav.careers'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'careers.title') })).toBeVisible();
+    // Keyboard and screen-reader users start at the new screen's content.
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
   test('sub-items reach their screens and sections', async ({ page }) => {

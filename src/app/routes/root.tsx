@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Toast } from '@/components/ui/toast';
@@ -24,13 +24,30 @@ export function BootFallback() {
 export const MAIN_ID = 'main';
 
 /**
+ * Moves focus to `<main>` after a client-side navigation to another screen, so keyboard and
+ * screen-reader users start at the new content, as they would after a full page load (WCAG 2.4.3).
+ * Section links (`/#id`) keep the browser's own focus handling; the first load is left alone.
+ */
+function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
+  const { pathname, hash } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (!hash) main.current?.focus({ preventScroll: true });
+  }, [pathname, hash, main]);
+}
+
+/**
  * The layout every screen shares: skip link, header (with the theme and language controls),
  * the routed screen in `<main>`, footer and the toast. Scroll positions are restored on back and
  * forward, and `/#id` links scroll to their section (react-router's ScrollRestoration).
  */
 export function RootLayout() {
   const { t } = useTranslation();
+  const mainRef = useRef<HTMLElement>(null);
   useEffect(() => trackViewport(), []);
+  useFocusMainOnNavigation(mainRef);
   return (
     <>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
@@ -44,7 +61,7 @@ export function RootLayout() {
           </>
         }
       />
-      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+      <main ref={mainRef} id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
