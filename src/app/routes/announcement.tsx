@@ -8,7 +8,7 @@ import { useAnnouncement } from '@/features/announcements/api/get-announcement';
 import { BackToList } from '@/features/announcements/components/back-to-list';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { useLocale } from '@/hooks/use-locale';
-import { PageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/ui/page-meta';
 import { toContentError } from '@/lib/content-error';
 import { formatDate } from '@/lib/format';
 import styles from './announcement.module.css';

@@ -5,7 +5,7 @@ import { CATEGORY_PARAM } from '@/config/paths';
 import { useAnnouncements } from '@/features/announcements/api/get-announcements';
 import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
 import { CategoryFilter } from '@/features/announcements/components/category-filter';
-import { PageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/ui/page-meta';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { isAnnouncementCategory } from '@/lib/content-schemas';
 

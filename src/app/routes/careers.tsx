@@ -3,7 +3,7 @@ import { InfiniteList } from '@/components/ui/infinite-list';
 import { useCareers } from '@/features/careers/api/get-careers';
 import { CareerItem } from '@/features/careers/components/career-item';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import { PageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/ui/page-meta';
 
 /** `/careers`: open positions, newest first, each opening its details. */
 export function CareersRoute() {

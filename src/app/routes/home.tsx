@@ -6,7 +6,7 @@ import { InvestorRelationsSection } from '@/features/home/investor-relations-sec
 import { MajorEventsSection } from '@/features/home/major-events-section';
 import { NewsSection } from '@/features/home/news-section';
 import { TeamSection } from '@/features/home/team-section';
-import { PageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/ui/page-meta';
 
 /** `/`: every home section, in the order of the navigation. */
 export function HomeRoute() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Markdown } from '@/components/ui/markdown';
 import { useLegalPage } from '@/features/legal/api/get-legal-page';
-import { PageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/ui/page-meta';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import type { LegalPage } from '@/lib/content-source';
 

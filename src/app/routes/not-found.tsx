@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/ui/page-meta';
 
 /** Any path the site does not have. */
 export function NotFoundRoute() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/hooks/use-locale';
 
 /**
  * The document title and description for a screen, rendered as React 19 `<title>` and `<meta>`
