@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
+import electron from 'vite-plugin-electron';
 import { assetManifest } from './vite-plugins/asset-manifest.ts';
 import { indexHtml } from './vite-plugins/index-html.ts';
 
@@ -11,8 +12,37 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig({
-  plugins: [react(), assetManifest(), indexHtml()],
+/** Mode `kiosk` (`npm run dev:kiosk`, `npm run build:kiosk`) also builds the Electron shell. */
+export const KIOSK_MODE = 'kiosk';
+
+/**
+ * The Electron main process (ESM) and preload (CommonJS: sandboxed preloads cannot be ES
+ * modules) into `dist-electron/`, beside the web build in `dist/`.
+ */
+function kioskShell(): PluginOption {
+  return electron([
+    {
+      entry: 'electron/main/index.ts',
+      onstart: async ({ startup }) => {
+        await startup();
+      },
+      vite: { build: { outDir: 'dist-electron/main', emptyOutDir: true } },
+    },
+    {
+      onstart: ({ reload }) => reload(),
+      vite: {
+        build: {
+          outDir: 'dist-electron/preload',
+          emptyOutDir: true,
+          lib: { entry: 'electron/preload/index.ts', formats: ['cjs'], fileName: () => 'index.cjs' },
+        },
+      },
+    },
+  ]);
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), assetManifest(), indexHtml(), mode === KIOSK_MODE ? kioskShell() : null],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -37,4 +67,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

@@ -1,0 +1,133 @@
+/**
+ * The kiosk shell's lifecycle: it only orchestrates. Policies live in their own modules
+ * (protocol, links, kiosk-policy, config, window, ipc, logging), each testable without Electron.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, Menu, powerSaveBlocker, protocol, session, shell, type BrowserWindow } from 'electron';
+import { CONFIG_FILE_NAME, loadKioskConfig, rendererConfig, type ResolvedKioskConfig } from './config.ts';
+import { registerIpcHandlers } from './ipc.ts';
+import { isPermissionGranted, msUntilDailyRestart } from './kiosk-policy.ts';
+import { log, setupLogging } from './logging.ts';
+import {
+  APP_ORIGIN,
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  contentSecurityPolicy,
+  createAppHandler,
+  inlineScriptHashes,
+} from './protocol.ts';
+import { createKioskWindow } from './window.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The web build, beside the Electron build in the package. */
+const WEB_ROOT = path.join(here, '../../dist');
+const PRELOAD = path.join(here, '../preload/index.cjs');
+const DEV_SERVER_URL = process.env.VITE_DEV_SERVER_URL;
+const development = Boolean(DEV_SERVER_URL);
+
+// Before `ready`, as Electron requires for both.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+Menu.setApplicationMenu(null);
+
+let mainWindow: BrowserWindow | undefined;
+
+async function readConfig(): Promise<ResolvedKioskConfig> {
+  const file = path.join(app.getPath('userData'), CONFIG_FILE_NAME);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  const { config, problems } = loadKioskConfig(text, process.argv.slice(1));
+  for (const problem of problems) log.warn(`Configuration: ${problem}`);
+  log.info(`Configuration read from ${text === undefined ? 'defaults (no file)' : file}`);
+  return config;
+}
+
+async function setupProtocol(config: ResolvedKioskConfig): Promise<void> {
+  const html = await readFile(path.join(WEB_ROOT, 'index.html'), 'utf8');
+  const contentOrigin = config.contentBaseUrl ? new URL(config.contentBaseUrl).origin : undefined;
+  const csp = contentSecurityPolicy(inlineScriptHashes(html), contentOrigin);
+  const read = (file: string) =>
+    readFile(file).then(
+      (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      () => undefined,
+    );
+  const handler = createAppHandler(WEB_ROOT, { read }, csp);
+  protocol.handle(APP_SCHEME, handler);
+}
+
+function setupSecurity(): void {
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => {
+    log.warn(`Denied permission request: ${permission}`);
+    callback(isPermissionGranted(permission));
+  });
+  session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+  app.on('child-process-gone', (_event, details) => {
+    log.error(`Child process gone: ${details.type} (${details.reason}); continuing`);
+  });
+}
+
+function scheduleDailyRestart(time: string | undefined): void {
+  if (!time) return;
+  setTimeout(() => {
+    log.info(`Daily restart at ${time}`);
+    app.relaunch();
+    app.exit(0);
+  }, msUntilDailyRestart(new Date(), time));
+}
+
+async function onReady(): Promise<void> {
+  setupLogging();
+  log.info(`Kiosk ${app.getVersion()} starting${development ? ' (development)' : ''}`);
+  const config = await readConfig();
+  setupSecurity();
+  if (!development) await setupProtocol(config);
+  powerSaveBlocker.start('prevent-display-sleep');
+  const origin = development && DEV_SERVER_URL ? new URL(DEV_SERVER_URL).origin : APP_ORIGIN;
+  registerIpcHandlers({
+    window: () => mainWindow,
+    appOrigin: origin,
+    bridgeData: { version: app.getVersion(), config: rendererConfig(config) },
+    exitPin: config.exitPin,
+    openExternal: (url) => shell.openExternal(url),
+    quit: () => app.quit(),
+    log,
+  });
+  mainWindow = createKioskWindow({
+    config,
+    preload: PRELOAD,
+    appOrigin: origin,
+    startUrl: new URL(`${config.startPath}${config.startPath.includes('?') ? '&' : '?'}kiosk=1`, origin).href,
+    restartingUrl: new URL('/kiosk/restarting.html', origin).href,
+    development,
+    openExternal: (url) => shell.openExternal(url),
+    log,
+  });
+  if (config.hideCursor) {
+    mainWindow.webContents.on('did-finish-load', () => void mainWindow?.webContents.insertCSS('* { cursor: none !important; }'));
+  }
+  scheduleDailyRestart(config.dailyRestart);
+  if (config.updateFeedUrl && app.isPackaged) {
+    const { autoUpdater } = await import('electron-updater');
+    autoUpdater.logger = log;
+    autoUpdater.setFeedURL({ provider: 'generic', url: config.updateFeedUrl });
+    void autoUpdater.checkForUpdatesAndNotify();
+  }
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.whenReady().then(onReady).catch((error: unknown) => {
+    log.error('The kiosk could not start', error);
+    app.exit(1);
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * The `app://` scheme that serves the built web app in production (DESIGN.md, "Electron shell").
+ * Registered as standard and secure with fetch allowed, it gives local storage a stable origin
+ * (`app://site`) and lets history routing work: a path that names no file gets `index.html`.
+ * Every response carries the kiosk's Content Security Policy.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'site';
+/** The app's origin inside the kiosk. */
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+/** Privileges for `protocol.registerSchemesAsPrivileged` (before `app.ready`). */
+export const APP_SCHEME_PRIVILEGES = {
+  standard: true,
+  secure: true,
+  supportFetchAPI: true,
+  corsEnabled: false,
+  stream: true,
+} as const;
+
+/** What a request resolves to. */
+export type AppFile =
+  | { readonly kind: 'file'; readonly file: string }
+  /** A route (no file extension): answer with `index.html`. */
+  | { readonly kind: 'route'; readonly file: string }
+  | { readonly kind: 'refused'; readonly reason: string };
+
+/**
+ * Maps a request URL to a file inside `root` (the web build). Never leaves `root`: `..`
+ * segments, encoded separators and NUL bytes are refused, and the resolved path is checked
+ * against `root` after normalisation.
+ */
+export function resolveAppFile(requestUrl: string, root: string): AppFile {
+  let url: URL;
+  try {
+    url = new URL(requestUrl);
+  } catch {
+    return { kind: 'refused', reason: 'unparsable URL' };
+  }
+  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return { kind: 'refused', reason: 'foreign origin' };
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return { kind: 'refused', reason: 'malformed escape' };
+  }
+  if (pathname.includes('\0') || pathname.includes('\\')) return { kind: 'refused', reason: 'forbidden character' };
+  if (pathname.split('/').includes('..')) return { kind: 'refused', reason: 'parent segment' };
+  const base = path.resolve(root);
+  const file = path.resolve(base, `.${path.posix.normalize(pathname)}`);
+  if (file !== base && !file.startsWith(`${base}${path.sep}`)) return { kind: 'refused', reason: 'outside the build' };
+  const index = path.join(base, 'index.html');
+  if (file === base || pathname.endsWith('/')) return { kind: 'route', file: index };
+  return path.posix.extname(pathname) === '' ? { kind: 'route', file: index } : { kind: 'file', file };
+}
+
+/** SHA-256 sources (`'sha256-…'`) for every inline `<script>` in `html`, for the CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The kiosk's Content Security Policy: scripts only from the app and the inline scripts by
+ * hash (no `unsafe-inline`), images and styles from the app only (no `data:`: Vite's
+ * `assetsInlineLimit: 0` keeps assets as files), content fetched from the app and `contentOrigin`.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], contentOrigin?: string): string {
+  const connect = ["'self'", ...(contentOrigin ? [contentOrigin] : [])];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "worker-src 'self'",
+  ].join('; ');
+}
+
+/** Content types of the files the build contains. */
+const MIME: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+};
+
+/** The content type for `file`, `application/octet-stream` when unknown. */
+export function contentType(file: string): string {
+  return MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** File access the handler needs; real `fs` in the shell, fakes in tests. */
+export interface AppFileReader {
+  /** The file's bytes, or `undefined` when it is missing or unreadable. */
+  read(file: string): Promise<ArrayBuffer | undefined>;
+}
+
+/**
+ * Builds the `protocol.handle` handler for the web build at `root`.
+ * @returns A function from `Request` to `Response`: 200 with the file, `index.html` for a route
+ *   or for a page navigation to a missing file (an id with a dot), 403 for a refused path, 404
+ *   for any other missing file; always with the CSP.
+ */
+export function createAppHandler(root: string, reader: AppFileReader, csp: string) {
+  const headers = (type: string) => ({
+    'content-type': type,
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-cache',
+  });
+  return async (request: Request): Promise<Response> => {
+    const target = resolveAppFile(request.url, root);
+    if (target.kind === 'refused') return new Response('Forbidden', { status: 403, headers: headers('text/plain') });
+    let file = target.file;
+    let body = await reader.read(file);
+    if (!body && target.kind === 'file' && request.headers.get('accept')?.includes('text/html')) {
+      file = path.join(path.resolve(root), 'index.html');
+      body = await reader.read(file);
+    }
+    if (!body) return new Response('Not found', { status: 404, headers: headers('text/plain') });
+    return new Response(body, { status: 200, headers: headers(contentType(file)) });
+  };
+}

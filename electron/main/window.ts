@@ -1,0 +1,108 @@
+/**
+ * The kiosk window and the policies bound to its web contents: navigation and window-open
+ * guards, key and zoom lock-down, full-screen re-entry, and crash and hang recovery.
+ */
+import { BrowserWindow, type WebContents } from 'electron';
+import type { ResolvedKioskConfig } from './config.ts';
+import { isAppNavigation, openExternalSafely } from './links.ts';
+import { CrashLoopGuard, isBlockedKey, kioskWindowOptions, UNRESPONSIVE_LIMIT_MS } from './kiosk-policy.ts';
+
+export interface KioskWindowOptions {
+  config: ResolvedKioskConfig;
+  /** Absolute path of the built preload script. */
+  preload: string;
+  /** `app://site` in production, the Vite dev server's origin in development. */
+  appOrigin: string;
+  /** URL of the first page. */
+  startUrl: string;
+  /** URL of the calm local "restarting" page shown during a crash loop. */
+  restartingUrl: string;
+  development: boolean;
+  openExternal: (url: string) => Promise<void>;
+  log: { info: (...args: unknown[]) => void; warn: (...args: unknown[]) => void; error: (...args: unknown[]) => void };
+}
+
+/** Installs the link rules on `contents`: nothing but the app loads in the window. */
+function guardNavigation(contents: WebContents, options: KioskWindowOptions): void {
+  const handOff = (url: string) => {
+    if (options.config.linkMode === 'qr') {
+      options.log.info(`External link kept in the QR panel only: ${url}`);
+      return;
+    }
+    void openExternalSafely(url, options.appOrigin, { openExternal: options.openExternal, log: options.log.warn });
+  };
+  contents.setWindowOpenHandler(({ url }) => {
+    handOff(url);
+    return { action: 'deny' };
+  });
+  const refuse = (event: Electron.Event, url: string) => {
+    if (isAppNavigation(url, options.appOrigin)) return;
+    event.preventDefault();
+    options.log.warn(`Refused navigation away from the app: ${url}`);
+    handOff(url);
+  };
+  contents.on('will-navigate', refuse);
+  contents.on('will-redirect', refuse);
+  contents.on('will-frame-navigate', (details) => {
+    if (!isAppNavigation(details.url, options.appOrigin)) details.preventDefault();
+  });
+}
+
+/** Installs the kiosk lock-down (production only): keys, zoom, context menu, full screen. */
+function lockDown(window: BrowserWindow, options: KioskWindowOptions): void {
+  const contents = window.webContents;
+  contents.on('before-input-event', (event, input) => {
+    if (isBlockedKey(input)) event.preventDefault();
+  });
+  contents.on('context-menu', (event) => event.preventDefault());
+  contents.on('did-finish-load', () => {
+    void contents.setVisualZoomLevelLimits(1, 1);
+    contents.setZoomFactor(options.config.zoomFactor);
+  });
+  contents.on('zoom-changed', () => contents.setZoomFactor(options.config.zoomFactor));
+  const reenter = () => {
+    if (!window.isDestroyed() && !window.isKiosk()) {
+      options.log.warn('The window left kiosk mode; re-entering');
+      window.setKiosk(true);
+    }
+  };
+  window.on('leave-full-screen', reenter);
+  window.on('leave-html-full-screen', reenter);
+  contents.on('devtools-opened', () => contents.closeDevTools());
+}
+
+/** Reloads after a renderer crash or a 30 s hang, with the crash-loop guard's backoff. */
+function recoverFromCrashes(window: BrowserWindow, options: KioskWindowOptions): void {
+  const guard = new CrashLoopGuard();
+  const contents = window.webContents;
+  let hang: ReturnType<typeof setTimeout> | undefined;
+  contents.on('render-process-gone', (_event, details) => {
+    clearTimeout(hang);
+    const decision = guard.record(Date.now());
+    options.log.error(`Renderer gone (${details.reason}, exit code ${details.exitCode}); ${decision.action} in ${decision.delayMs} ms`);
+    if (decision.action === 'restarting-screen') void window.loadURL(options.restartingUrl);
+    setTimeout(() => {
+      if (!window.isDestroyed()) void window.loadURL(options.startUrl);
+    }, decision.delayMs);
+  });
+  window.on('unresponsive', () => {
+    options.log.warn('Renderer unresponsive; will reload if it does not recover in 30 s');
+    clearTimeout(hang);
+    hang = setTimeout(() => {
+      options.log.error('Renderer still unresponsive; crashing it to reload');
+      contents.forcefullyCrashRenderer();
+    }, UNRESPONSIVE_LIMIT_MS);
+  });
+  window.on('responsive', () => clearTimeout(hang));
+}
+
+/** Creates the kiosk window with hardened web preferences; shows it when ready to show. */
+export function createKioskWindow(options: KioskWindowOptions): BrowserWindow {
+  const window = new BrowserWindow(kioskWindowOptions(options.preload, options.config.zoomFactor, options.development));
+  guardNavigation(window.webContents, options);
+  if (!options.development) lockDown(window, options);
+  recoverFromCrashes(window, options);
+  window.once('ready-to-show', () => window.show());
+  void window.loadURL(options.startUrl);
+  return window;
+}
