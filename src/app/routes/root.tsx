@@ -4,8 +4,10 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Toast } from '@/components/ui/toast';
+import { KioskLayer } from '@/features/kiosk/kiosk-layer';
 import { LocaleSwitcher } from '@/features/locale/locale-switcher';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { useKioskStore } from '@/stores/kiosk-store';
 import { trackViewport } from '@/stores/viewport-store';
 import styles from './root.module.css';
 
@@ -46,6 +48,8 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
 export function RootLayout() {
   const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
+  // A new kiosk session remounts the header, so its menus start closed.
+  const sessionKey = useKioskStore((state) => state.sessionKey);
   useEffect(() => trackViewport(), []);
   useFocusMainOnNavigation(mainRef);
   return (
@@ -54,6 +58,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <Header
+        key={sessionKey}
         controls={
           <>
             <LocaleSwitcher />
@@ -66,6 +71,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toast />
+      <KioskLayer />
       <ScrollRestoration />
     </>
   );

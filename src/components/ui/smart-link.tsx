@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { classifyHref } from '@/lib/links';
+import { useKioskStore } from '@/stores/kiosk-store';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string;
@@ -12,10 +13,28 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * A link that follows the site's link rule (DESIGN.md, "Links"): same-site paths go through the
  * router; http(s) links to other sites open in a new window with `noopener noreferrer` and say
  * so to screen readers; `mailto:` opens the mail client; any other scheme renders as plain text.
+ * In kiosk mode a link that leaves the site goes to the kiosk's link handling (QR panel).
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const { t } = useTranslation();
+  const kiosk = useKioskStore((state) => state.enabled);
+  const offerLink = useKioskStore((state) => state.offerLink);
   const target = classifyHref(href);
+  if (kiosk && target.kind === 'external') {
+    // A booth visitor cannot take the system browser home: the kiosk offers the link as a QR code.
+    return (
+      <a
+        href={target.url}
+        {...rest}
+        onClick={(event) => {
+          event.preventDefault();
+          offerLink(target.url);
+        }}
+      >
+        {children}
+      </a>
+    );
+  }
   switch (target.kind) {
     case 'internal':
       return (

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { SECTION_IDS } from '@/config/paths';
+import { IDLE_WARNING_SECONDS, useKioskStore } from '@/stores/kiosk-store';
+import { useLocaleStore } from '@/stores/locale-store';
+import { useThemeStore } from '@/stores/theme-store';
+import { useToastStore } from '@/stores/toast-store';
+import styles from './kiosk.module.css';
+
+/** Events that count as a visitor being there. */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/** Seconds between the attract loop's steps. */
+export const ATTRACT_STEP_SECONDS = 6;
+/** The sections the attract loop tours, after the hero. */
+const ATTRACT_TOUR = [SECTION_IDS.about, SECTION_IDS.team, SECTION_IDS.ecosystem, SECTION_IDS.news, SECTION_IDS.events] as const;
+
+type Phase = 'active' | 'warning' | 'attract';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Ends a visitor session after `idleSeconds` without a touch (DESIGN.md, "Kiosk policy"): a
+ * "touch to continue" warning for 10 s, then the start screen at the top with panels and toasts
+ * closed, session storage cleared and the default locale and theme restored (cached content
+ * stays), then an attract loop that tours the home page until someone touches the screen.
+ */
+export function IdleSession() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const idleSeconds = useKioskStore((state) => state.idleSeconds);
+  const [phase, setPhase] = useState<Phase>('active');
+  const [remaining, setRemaining] = useState(IDLE_WARNING_SECONDS);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  const resetSession = useCallback(() => {
+    const { defaultLocale, defaultTheme, startPath, newSession } = useKioskStore.getState();
+    newSession();
+    useToastStore.getState().hideToast();
+    try {
+      window.sessionStorage.clear();
+    } catch {
+      // Storage may be unavailable; nothing of the session is kept there then.
+    }
+    useThemeStore.getState().setTheme(defaultTheme);
+    if (useLocaleStore.getState().locale !== defaultLocale) void useLocaleStore.getState().setLocale(defaultLocale);
+    void navigate(startPath, { replace: true });
+    window.scrollTo(0, 0);
+  }, [navigate]);
+
+  // Activity: any touch, key or wheel ends a warning or the loop and starts the idle clock again.
+  const [activity, setActivity] = useState(0);
+  useEffect(() => {
+    const onActivity = () => {
+      setPhase('active');
+      setActivity((count) => count + 1);
+    };
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+    };
+  }, []);
+
+  // Idle clock.
+  useEffect(() => {
+    if (phase !== 'active') return undefined;
+    const timer = setTimeout(() => {
+      setRemaining(IDLE_WARNING_SECONDS);
+      setPhase('warning');
+    }, idleSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [phase, idleSeconds, activity]);
+
+  // Warning: count down, then reset and attract.
+  useEffect(() => {
+    if (phase !== 'warning') return undefined;
+    let left = IDLE_WARNING_SECONDS;
+    const timer = setInterval(() => {
+      left -= 1;
+      setRemaining(left);
+      if (left > 0) return;
+      clearInterval(timer);
+      resetSession();
+      setPhase('attract');
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [phase, resetSession]);
+
+  // Attract loop: a slow tour of the home sections and back to the hero, until touched.
+  useEffect(() => {
+    if (phase !== 'attract' || prefersReducedMotion()) return undefined;
+    let step = 0;
+    const timer = setInterval(() => {
+      step = (step + 1) % (ATTRACT_TOUR.length + 1);
+      const id = ATTRACT_TOUR[step - 1];
+      if (id) document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else window.scrollTo({ top: 0, behavior: 'smooth' });
+    }, ATTRACT_STEP_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [phase]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (phase === 'warning' && !dialog.open) dialog.showModal();
+    if (phase !== 'warning' && dialog.open) dialog.close();
+  }, [phase]);
+
+  return (
+    <>
+      <dialog ref={dialogRef} className={styles.dialog} role="alertdialog" aria-labelledby="idle-title" aria-describedby="idle-body" onCancel={() => setPhase('active')}>
+        <div className={styles.panel}>
+          <h2 id="idle-title" className={styles.title}>
+            {t('kiosk.idleTitle')}
+          </h2>
+          <p id="idle-body" className={styles.body}>
+            {t('kiosk.idleBody', { seconds: Math.max(remaining, 0) })}
+          </p>
+          <button type="button" className="button button-primary" onClick={() => setPhase('active')}>
+            {t('kiosk.continue')}
+          </button>
+        </div>
+      </dialog>
+      {phase === 'attract' ? (
+        <p className={styles.attract} role="status">
+          {t('kiosk.attract')}
+        </p>
+      ) : null}
+    </>
+  );
+}

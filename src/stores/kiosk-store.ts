@@ -1,0 +1,107 @@
+/**
+ * Kiosk mode (DESIGN.md, "Electron shell"). The shell switches it on through the preload bridge
+ * (`window.kiosk`); a plain browser (Chromium `--kiosk`, tests) switches it on with the URL flags
+ * `?kiosk=1`, `idle=<seconds>` and `links=qr|browser|both` (default `qr`: a browser kiosk has no
+ * system browser to hand links to). Every value from outside is validated; a bad one falls back.
+ */
+import * as z from 'zod/mini';
+import { create } from 'zustand';
+import type { KioskRendererConfig, LinkMode } from '@shared/bridge';
+import { LINK_MODES } from '@shared/bridge';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/locales';
+import { DEFAULT_THEME, THEMES, type Theme } from '@/config/theme';
+import { logger } from '@/lib/log';
+
+/** Default seconds without a touch before a visitor session ends. */
+export const DEFAULT_IDLE_SECONDS = 120;
+/** Seconds the "touch to continue" warning stays before the reset. */
+export const IDLE_WARNING_SECONDS = 10;
+
+export interface KioskSettings {
+  enabled: boolean;
+  idleSeconds: number;
+  linkMode: LinkMode;
+  defaultLocale: Locale;
+  defaultTheme: Theme;
+  /** Where a fresh session starts. */
+  startPath: string;
+}
+
+export const WEB_SETTINGS: KioskSettings = {
+  enabled: false,
+  idleSeconds: DEFAULT_IDLE_SECONDS,
+  linkMode: 'both',
+  defaultLocale: DEFAULT_LOCALE,
+  defaultTheme: DEFAULT_THEME,
+  startPath: '/',
+};
+
+const bridgeConfigSchema = z.object({
+  idleSeconds: z.int().check(z.gte(5), z.lte(3600)),
+  linkMode: z.enum(LINK_MODES),
+  defaultLocale: z.enum(LOCALES),
+  defaultTheme: z.enum(THEMES),
+});
+
+/**
+ * The kiosk settings for this page load, from the bridge's configuration when the shell
+ * provides one, else from the URL flags, else the web's (kiosk off).
+ */
+export function readKioskSettings(search: string, bridge: { config: KioskRendererConfig } | undefined): KioskSettings {
+  if (bridge) {
+    const parsed = bridgeConfigSchema.safeParse(bridge.config);
+    if (!parsed.success) logger.warn('Kiosk configuration from the shell is invalid; using the defaults');
+    return { ...WEB_SETTINGS, ...(parsed.success ? parsed.data : {}), enabled: true };
+  }
+  const params = new URLSearchParams(search);
+  if (params.get('kiosk') !== '1') return WEB_SETTINGS;
+  const idle = Number(params.get('idle'));
+  const links = params.get('links');
+  return {
+    ...WEB_SETTINGS,
+    enabled: true,
+    idleSeconds: Number.isInteger(idle) && idle >= 1 && idle <= 3600 ? idle : DEFAULT_IDLE_SECONDS,
+    linkMode: (LINK_MODES as readonly (string | null)[]).includes(links) ? (links as LinkMode) : 'qr',
+  };
+}
+
+interface KioskState extends KioskSettings {
+  /** An external link waiting in the QR panel, if any. */
+  pendingLink: string | undefined;
+  /** Increases at every session reset; layout parts keyed on it start fresh. */
+  sessionKey: number;
+}
+
+interface KioskActions {
+  /**
+   * Hands a link that leaves the site to the visitor by the link mode: `qr` shows it in the QR
+   * panel, `browser` opens it outside (the shell's system browser, or a new tab in a plain
+   * browser), `both` does both.
+   */
+  offerLink: (url: string) => void;
+  closeLink: () => void;
+  /** Starts a fresh session: panels closed, session state dropped. */
+  newSession: () => void;
+}
+
+/** Opens `url` outside the app: through the shell when there is one, else a new tab. */
+function openOutside(url: string): void {
+  if (window.kiosk) void window.kiosk.openExternal(url);
+  else window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+export const useKioskStore = create<KioskState & KioskActions>()((set, get) => ({
+  ...readKioskSettings(typeof window === 'undefined' ? '' : window.location.search, typeof window === 'undefined' ? undefined : window.kiosk),
+  pendingLink: undefined,
+  sessionKey: 0,
+  offerLink: (url) => {
+    const { linkMode } = get();
+    if (linkMode !== 'qr') openOutside(url);
+    if (linkMode !== 'browser') set({ pendingLink: url });
+  },
+  closeLink: () => set({ pendingLink: undefined }),
+  newSession: () => set((state) => ({ pendingLink: undefined, sessionKey: state.sessionKey + 1 })),
+}));
+
+/** Selector: whether kiosk mode is on. */
+export const selectKioskEnabled = (state: KioskSettings): boolean => state.enabled;

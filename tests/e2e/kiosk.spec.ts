@@ -1,0 +1,81 @@
+import { expect, test, text } from './fixtures';
+
+test.describe('kiosk mode in a browser (?kiosk=1)', () => {
+  test('an idle session warns, then resets to the start screen with the defaults, then attracts', async ({ page }) => {
+    test.setTimeout(60_000);
+    // Five seconds: enough for the visitor's steps below even on a loaded machine.
+    await page.goto('/careers?kiosk=1&idle=5');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'careers.title') })).toBeVisible();
+    // The visitor picks a theme and a language and leaves something in session storage.
+    await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).click();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('button', { name: '繁體中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await page.evaluate(() => window.sessionStorage.setItem('visitor', 'x'));
+
+    const warning = page.getByRole('alertdialog', { name: text('zh-TW', 'kiosk.idleTitle') });
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    // A touch keeps the session.
+    await warning.getByRole('button', { name: text('zh-TW', 'kiosk.continue') }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/careers/);
+
+    // Left alone: warning, then the reset.
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('body')).toHaveClass(/light-theme/);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('visitor'))).toBeNull();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const attract = page.getByRole('status').filter({ hasText: text('en', 'kiosk.attract') });
+    await expect(attract).toBeVisible();
+    await page.mouse.click(600, 400);
+    await expect(attract).toBeHidden();
+  });
+
+  test('an external link opens the QR panel instead of leaving the kiosk', async ({ page }) => {
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await page.goto('/?kiosk=1');
+    await page.getByRole('link', { name: 'Telegram' }).click();
+    const panel = page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'https://t.me/lumenpacific' })).toBeVisible();
+    await expect(panel.getByText('https://t.me/lumenpacific', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: text('en', 'kiosk.close') }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/\?kiosk=1$/);
+    expect(popups).toBe(0);
+  });
+
+  test('the link mode "browser" opens the link outside without the panel', async ({ page }) => {
+    await page.context().route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>t</title>' }));
+    await page.goto('/?kiosk=1&links=browser');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Telegram' }).click();
+    expect((await popup).url()).toContain('t.me/lumenpacific');
+    await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') })).toBeHidden();
+  });
+
+  test('text cannot be selected and the context menu does not open', async ({ page }) => {
+    await page.goto('/?kiosk=1');
+    const lead = page.getByText(text('en', 'about.lead'));
+    await lead.click({ clickCount: 3 });
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+    const prevented = await page.evaluate(() => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      return !document.body.dispatchEvent(event);
+    });
+    expect(prevented).toBe(true);
+  });
+
+  test('the web build without the flag is not a kiosk', async ({ page }) => {
+    await page.goto('/');
+    const lead = page.getByText(text('en', 'about.lead'));
+    await lead.click({ clickCount: 3 });
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).not.toBe('');
+  });
+});
