@@ -27,6 +27,9 @@ const PRELOAD = path.join(here, '../preload/index.cjs');
 const DEV_SERVER_URL = process.env.VITE_DEV_SERVER_URL;
 const development = Boolean(DEV_SERVER_URL);
 
+// Several kiosks (or the shell's tests) can run side by side, each with its own profile.
+if (process.env.KIOSK_USER_DATA_DIR) app.setPath('userData', process.env.KIOSK_USER_DATA_DIR);
+
 // Before `ready`, as Electron requires for both.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 Menu.setApplicationMenu(null);

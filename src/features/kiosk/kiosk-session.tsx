@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { IdleSession } from './idle-session';
+import { QrPanel } from './qr-panel';
+import { StaffExit } from './staff-exit';
+
+/** Stops the gestures a booth visitor should not use: text selection, the context menu, drag. */
+function useKioskLockDown(): void {
+  useEffect(() => {
+    document.body.classList.add('kiosk-mode');
+    const prevent = (event: Event) => event.preventDefault();
+    for (const type of ['contextmenu', 'selectstart', 'dragstart'] as const) document.addEventListener(type, prevent);
+    return () => {
+      document.body.classList.remove('kiosk-mode');
+      for (const type of ['contextmenu', 'selectstart', 'dragstart'] as const) document.removeEventListener(type, prevent);
+    };
+  }, []);
+}
+
+/** The kiosk's visitor-session machinery: idle reset, QR panel, lock-down and, in the shell, the staff exit. */
+export function KioskSession() {
+  useKioskLockDown();
+  const bridge = window.kiosk;
+  return (
+    <>
+      <IdleSession />
+      <QrPanel />
+      {bridge ? <StaffExit exit={(pin) => bridge.exit(pin)} /> : null}
+    </>
+  );
+}
