@@ -50,8 +50,12 @@ vi.mock('../../../../electron/main/logging', () => ({
 vi.mock('../../../../electron/main/ipc', () => ({ registerIpcHandlers: vi.fn() }));
 vi.mock('../../../../electron/main/window', () => ({ createKioskWindow: vi.fn(() => mainWindow) }));
 
+// 03:00 local time, with a daily restart at 04:30 and a hidden cursor from the command line.
+vi.useFakeTimers({ now: new Date(2026, 10, 21, 3, 0, 0), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+process.argv.push('--hide-cursor', '--daily-restart=04:30');
 await import('../../../../electron/main/index');
-await new Promise((resolve) => setTimeout(resolve, 0));
+for (let flush = 0; flush < 10; flush += 1) await vi.advanceTimersByTimeAsync(0);
+process.argv.splice(-2, 2);
 
 describe('kiosk lifecycle', () => {
   it('removes the menu and registers app:// as privileged before the app is ready', () => {
@@ -85,6 +89,19 @@ describe('kiosk lifecycle', () => {
     app.emit('second-instance');
     expect(mainWindow.restore).toHaveBeenCalled();
     expect(mainWindow.focus).toHaveBeenCalled();
+  });
+
+  it('hides the cursor when configured', () => {
+    mainWindow.webContents.emit('did-finish-load');
+    expect(mainWindow.webContents.insertCSS).toHaveBeenCalledWith(expect.stringContaining('cursor: none'));
+  });
+
+  it('restarts the whole app at the configured time of day', async () => {
+    await vi.advanceTimersByTimeAsync(90 * 60_000 - 1);
+    expect(app.relaunch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(app.relaunch).toHaveBeenCalledTimes(1);
+    expect(app.exit).toHaveBeenCalledWith(0);
   });
 
   it('refuses web views in any web contents', () => {
