@@ -21,7 +21,8 @@ function trusted(event: IpcMainEvent | IpcMainInvokeEvent, options: IpcOptions):
   const ok = isTrustedSender(
     {
       senderId: event.sender.id,
-      frameIsMain: event.senderFrame !== null && event.senderFrame === event.sender.mainFrame,
+      // The main frame is the one without a parent (WebFrameMain.parent is null only there).
+      frameIsMain: event.senderFrame !== null && event.senderFrame.parent === null,
       frameUrl: event.senderFrame?.url ?? '',
     },
     options.window()?.webContents.id,

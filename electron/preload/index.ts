@@ -5,15 +5,17 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import { IPC_CHANNELS, type BridgeData, type KioskBridge, type OpenExternalResult } from '../shared/bridge.ts';
 
-const data = ipcRenderer.sendSync(IPC_CHANNELS.getBridgeData) as BridgeData;
+// `null` when the main process does not trust this frame: then the page gets no bridge at all.
+const data = ipcRenderer.sendSync(IPC_CHANNELS.getBridgeData) as BridgeData | null;
 
-const bridge: KioskBridge = {
-  isKiosk: true,
-  version: data.version,
-  config: Object.freeze({ ...data.config }),
-  // `unknown`: page scripts may pass anything; only strings cross, and the main process checks again.
-  openExternal: (url: unknown) => ipcRenderer.invoke(IPC_CHANNELS.openExternal, String(url)) as Promise<OpenExternalResult>,
-  exit: (pin: unknown) => ipcRenderer.invoke(IPC_CHANNELS.exit, String(pin)) as Promise<boolean>,
-};
-
-contextBridge.exposeInMainWorld('kiosk', Object.freeze(bridge));
+if (data) {
+  const bridge: KioskBridge = {
+    isKiosk: true,
+    version: data.version,
+    config: Object.freeze({ ...data.config }),
+    // `unknown`: page scripts may pass anything; only strings cross, and the main process checks again.
+    openExternal: (url: unknown) => ipcRenderer.invoke(IPC_CHANNELS.openExternal, String(url)) as Promise<OpenExternalResult>,
+    exit: (pin: unknown) => ipcRenderer.invoke(IPC_CHANNELS.exit, String(pin)) as Promise<boolean>,
+  };
+  contextBridge.exposeInMainWorld('kiosk', Object.freeze(bridge));
+}

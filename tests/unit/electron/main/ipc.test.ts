@@ -16,9 +16,8 @@ vi.mock('electron', () => ({
 }));
 const { registerIpcHandlers } = await import('../../../../electron/main/ipc');
 
-const mainFrame = { url: 'app://site/' };
-function eventFrom(senderId: number, frame: { url: string } = mainFrame, isMain = true) {
-  return { sender: { id: senderId, mainFrame: isMain ? frame : { url: frame.url } }, senderFrame: frame, returnValue: undefined as unknown };
+function eventFrom(senderId: number, frame: { url: string } = { url: 'app://site/' }, isMain = true) {
+  return { sender: { id: senderId }, senderFrame: { ...frame, parent: isMain ? null : { url: 'app://site/' } }, returnValue: undefined as unknown };
 }
 
 function setup() {
