@@ -14,8 +14,8 @@ interface ViewportActions {
   setSize: (width: number, height: number) => void;
 }
 
-/** Width below which the site uses its mobile layout (px); matches `--bp-desktop` in CSS. */
-export const DESKTOP_MIN_WIDTH = 1024;
+/** Width from which the site uses its desktop layout (px); the style sheets' `min-width: 1200px` queries. */
+export const DESKTOP_MIN_WIDTH = 1200;
 
 export const useViewportStore = create<ViewportState & ViewportActions>()((set, get) => ({
   width: typeof window === 'undefined' ? 1440 : window.innerWidth,
