@@ -1,10 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/browser';
+import { API_BUILD_DIR, API_BUILD_PORT, CONTENT_API_PORT, CONTENT_API_URL } from './tests/e2e/api/servers';
 
 const executablePath = findChromium();
 const PORT = 4173;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
-/** End-to-end tests against the production build served by `vite preview`. */
+/**
+ * End-to-end tests against production builds served by `vite preview`:
+ * - `chromium`: the default build, on its bundled content;
+ * - `content-api`: a build whose `VITE_API_BASE_URL` points at the development content server
+ *   (`scripts/content-server.mjs`), where tests inject faults by route interception.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -15,15 +22,33 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'chromium', testIgnore: 'api/**', use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'content-api', testMatch: 'api/**/*.spec.ts', use: { ...desktop, baseURL: `http://127.0.0.1:${API_BUILD_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/content-server.mjs --host=127.0.0.1 --port=${CONTENT_API_PORT}`,
+      url: `${CONTENT_API_URL}/careers?locale=en&page=1&pageSize=1`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Its own build: the API address is fixed at build time, as in a production deployment.
+      command: `npx vite build --outDir ${API_BUILD_DIR} --emptyOutDir --logLevel warn && npx vite preview --outDir ${API_BUILD_DIR} --host 127.0.0.1 --port ${API_BUILD_PORT} --strictPort`,
+      env: { VITE_API_BASE_URL: CONTENT_API_URL },
+      url: `http://127.0.0.1:${API_BUILD_PORT}`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

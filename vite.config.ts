@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import electron from 'vite-plugin-electron';
+import { parseEnv } from './src/config/env-schema.ts';
 import { assetManifest } from './vite-plugins/asset-manifest.ts';
 import { indexHtml } from './vite-plugins/index-html.ts';
 
@@ -41,30 +42,34 @@ function kioskShell(): PluginOption {
   ]);
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), assetManifest(), indexHtml(), mode === KIOSK_MODE ? kioskShell() : null],
-  define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
-  },
-  resolve: {
-    alias: {
-      '@/': fromRoot('./src/'),
-      '@locales/': fromRoot('./locales/'),
-      '@shared/': fromRoot('./electron/shared/'),
+export default defineConfig(({ mode }) => {
+  // Fails the build (and the dev server) with the variable's name on a malformed `VITE_*` value.
+  parseEnv(loadEnv(mode, fromRoot('.'), 'VITE_'), pkg.version);
+  return {
+    plugins: [react(), assetManifest(), indexHtml(), mode === KIOSK_MODE ? kioskShell() : null],
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
     },
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    // Keeps every asset a file so a strict CSP needs no `data:` in img-src (kiosk, issue 3).
-    assetsInlineLimit: 0,
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
-    restoreMocks: true,
-    unstubGlobals: true,
-  },
-}));
+    resolve: {
+      alias: {
+        '@/': fromRoot('./src/'),
+        '@locales/': fromRoot('./locales/'),
+        '@shared/': fromRoot('./electron/shared/'),
+      },
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    build: {
+      target: 'es2022',
+      // Keeps every asset a file so a strict CSP needs no `data:` in img-src (kiosk, issue 3).
+      assetsInlineLimit: 0,
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['tests/unit/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/unit/setup.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  };
+});

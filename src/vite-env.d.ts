@@ -6,4 +6,6 @@ declare const __APP_VERSION__: string;
 interface ImportMetaEnv {
   /** Base address of the content API (DESIGN.md, "Content API (v1)"); empty for bundled content. */
   readonly VITE_API_BASE_URL?: string;
+  /** Per-attempt timeout of content API requests in milliseconds (1000 to 20000); empty for 10 s. */
+  readonly VITE_API_TIMEOUT_MS?: string;
 }

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
+import { apiTimeoutMsSchema } from '../../src/config/env-schema.ts';
 import { LOCALES } from '../../src/config/locales.ts';
 import { THEMES } from '../../src/config/theme.ts';
 import { LINK_MODES, type KioskRendererConfig } from '../shared/bridge.ts';
@@ -19,6 +20,8 @@ const fields = {
   /** Seconds without a touch before a visitor session ends (15 s to 1 h). */
   idleSeconds: z.int().check(z.gte(15), z.lte(3600)),
   contentBaseUrl: httpUrl,
+  /** Per-attempt timeout of content API requests in milliseconds (1000 to 20000). */
+  contentTimeoutMs: apiTimeoutMsSchema,
   defaultLocale: z.enum(LOCALES),
   defaultTheme: z.enum(THEMES),
   linkMode: z.enum(LINK_MODES),
@@ -39,8 +42,8 @@ type Fields = typeof fields;
 export type KioskConfig = { [K in keyof Fields]: z.infer<Fields[K]> };
 
 export const DEFAULT_CONFIG: Readonly<
-  Omit<KioskConfig, 'contentBaseUrl' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl'> &
-    Partial<Pick<KioskConfig, 'contentBaseUrl' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl'>>
+  Omit<KioskConfig, 'contentBaseUrl' | 'contentTimeoutMs' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl'> &
+    Partial<Pick<KioskConfig, 'contentBaseUrl' | 'contentTimeoutMs' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl'>>
 > = {
   startPath: '/',
   idleSeconds: 120,
@@ -63,6 +66,7 @@ const FLAGS = {
   'start-path': 'startPath',
   idle: 'idleSeconds',
   'content-base-url': 'contentBaseUrl',
+  'content-timeout-ms': 'contentTimeoutMs',
   locale: 'defaultLocale',
   theme: 'defaultTheme',
   'link-mode': 'linkMode',
@@ -76,7 +80,7 @@ const FLAGS = {
 function flagValue(key: keyof Fields, raw: string | boolean): unknown {
   if (key === 'hideCursor') return raw === true || raw === 'true' || raw === '1';
   if (typeof raw !== 'string') return raw;
-  if (key === 'idleSeconds' || key === 'zoomFactor') return raw.trim() === '' ? Number.NaN : Number(raw);
+  if (key === 'idleSeconds' || key === 'zoomFactor' || key === 'contentTimeoutMs') return raw.trim() === '' ? Number.NaN : Number(raw);
   return raw;
 }
 
@@ -136,5 +140,6 @@ export function rendererConfig(config: ResolvedKioskConfig): KioskRendererConfig
     defaultTheme: config.defaultTheme,
     linkMode: config.linkMode,
     ...(config.contentBaseUrl ? { contentBaseUrl: config.contentBaseUrl } : {}),
+    ...(config.contentTimeoutMs === undefined ? {} : { contentTimeoutMs: config.contentTimeoutMs }),
   };
 }

@@ -36,6 +36,8 @@ export interface KioskRendererConfig {
   readonly linkMode: LinkMode;
   /** Content API base address, overriding the build's `VITE_API_BASE_URL`; absent for the build's own. */
   readonly contentBaseUrl?: string;
+  /** Per-attempt timeout of content API requests in milliseconds; absent for the build's own. */
+  readonly contentTimeoutMs?: number;
 }
 
 /** Result of {@link KioskBridge.openExternal}. */

@@ -1,6 +1,7 @@
 /**
  * Entry point: logs the version once, installs the preload-error recovery, loads the active
- * locale's catalogue and mounts the app over the loading step in `#root`.
+ * locale's catalogue and the run-time configuration (`config.json`) side by side, configures the
+ * content source and mounts the app over the loading step in `#root`.
  */
 // First, so component styles (CSS modules) come after the global ones and win ties.
 import '@/styles/global.css';
@@ -8,9 +9,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { env } from '@/config/env';
+import { configureContent } from '@/lib/content';
 import { initI18n } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { createQueryClient } from '@/lib/query-client';
+import { savedContentOptions } from '@/lib/query-persister';
+import { loadRuntimeConfig, resolveContentSettings, RUNTIME_CONFIG_FILE } from '@/lib/runtime-config';
 import { useLocaleStore } from '@/stores/locale-store';
 import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
 import { installPreloadErrorHandler } from './preload-error';
@@ -28,11 +32,18 @@ applyThemeClass(useThemeStore.getState().theme);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-initI18n(locale)
-  .then((i18n) => {
+Promise.all([initI18n(locale), loadRuntimeConfig(`${import.meta.env.BASE_URL}${RUNTIME_CONFIG_FILE}`)])
+  .then(([i18n, runtime]) => {
+    for (const problem of runtime.problems) logger.error(problem);
+    const settings = resolveContentSettings(env, runtime.config, window.kiosk?.config);
+    configureContent(settings);
     createRoot(container).render(
       <StrictMode>
-        <AppProvider queryClient={createQueryClient()} i18n={i18n}>
+        <AppProvider
+          queryClient={createQueryClient()}
+          i18n={i18n}
+          persistOptions={savedContentOptions(env.appVersion, settings.apiBaseUrl)}
+        >
           <RouterProvider router={createAppRouter()} />
         </AppProvider>
       </StrictMode>,

@@ -4,7 +4,9 @@
  * Rules (DESIGN.md, "Content API (v1)"): `GET` only, `credentials: 'omit'`, a per-attempt
  * timeout (default 10 s), retries with exponential backoff for network errors, timeouts and 5xx
  * only (never 4xx), and an overall deadline so that whatever fails, the caller gets an error
- * within 25 s. Every failure leaves as a {@link ContentError}.
+ * within 25 s. Bodies larger than {@link DEFAULT_MAX_RESPONSE_BYTES} are refused while they
+ * stream in, so a runaway response cannot freeze the page. Every failure leaves as a
+ * {@link ContentError}.
  */
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { ContentError } from '@/lib/content-error';
@@ -17,6 +19,8 @@ export const DEFAULT_RETRY_LIMIT = 2;
 export const DEFAULT_DEADLINE_MS = 24_000;
 /** Statuses worth retrying: the server's own failures. */
 export const RETRY_STATUS_CODES = [500, 502, 503, 504];
+/** Largest body accepted, in bytes: a page of 50 items is a few tens of kilobytes. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 5_000_000;
 
 export interface HttpClientOptions {
   /** Absolute base address, or a path that the browser resolves against the page. */
@@ -24,6 +28,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   retryLimit?: number;
   deadlineMs?: number;
+  /** Largest body accepted, in bytes. */
+  maxResponseBytes?: number;
   /** Replaces `fetch` (tests). */
   fetch?: typeof fetch;
 }
@@ -66,9 +72,43 @@ function classifyFailure(error: unknown, caller: AbortSignal | undefined, deadli
   return new ContentError('network', message, undefined, { cause: error });
 }
 
+function tooLarge(status: number, limit: number): ContentError {
+  return new ContentError('invalid-response', `The response is larger than ${limit} bytes`, status);
+}
+
+/**
+ * Reads `response`'s body as UTF-8 text, giving up (and cancelling the download) as soon as it
+ * passes `limit` bytes, whether or not `Content-Length` announced it.
+ * @throws {ContentError} kind `invalid-response` when the body is too large.
+ */
+export async function readBodyWithin(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > limit) {
+    await response.body?.cancel();
+    throw tooLarge(response.status, limit);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel();
+      throw tooLarge(response.status, limit);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 /** Creates a client for `baseUrl`; see the module comment for its rules. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   const client: KyInstance = ky.create({
     prefixUrl: base,
@@ -86,16 +126,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function get(path: string, accept: string, request: RequestOptions): Promise<Response> {
+  /** The response's status and body (within the size limit, and the deadline). */
+  async function get(path: string, accept: string, request: RequestOptions): Promise<{ status: number; body: string }> {
     const deadline = AbortSignal.timeout(deadlineMs);
     const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
     try {
       const searchParams = toSearchParams(request.searchParams);
-      return await client.get(path.replace(/^\//, ''), {
+      const response = await client.get(path.replace(/^\//, ''), {
         headers: { Accept: accept },
         signal,
         ...(searchParams ? { searchParams } : {}),
       });
+      return { status: response.status, body: await readBodyWithin(response, maxBytes) };
     } catch (error) {
       throw classifyFailure(error, request.signal, deadline);
     }
@@ -103,19 +145,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     async getJson(path, request = {}) {
-      const response = await get(path, 'application/json', request);
-      const body = await response.text();
+      const { status, body } = await get(path, 'application/json', request);
       try {
         return JSON.parse(body) as unknown;
       } catch (error) {
-        throw new ContentError('invalid-response', 'The response is not valid JSON', response.status, {
+        throw new ContentError('invalid-response', 'The response is not valid JSON', status, {
           cause: error,
         });
       }
     },
     async getText(path, request = {}) {
-      const response = await get(path, 'text/markdown, text/plain;q=0.9', request);
-      return response.text();
+      return (await get(path, 'text/markdown, text/plain;q=0.9', request)).body;
     },
   };
 }

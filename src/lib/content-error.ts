@@ -49,3 +49,15 @@ export function toContentError(error: unknown): ContentError {
     cause: error,
   });
 }
+
+/**
+ * Kinds that mean "the API could not be reached or did not work", where saved or bundled content
+ * stands in and asking again later may succeed. A 404 or other 4xx is the API's answer and is
+ * shown as it is.
+ */
+export const RECOVERABLE_KINDS: ReadonlySet<ContentErrorKind> = new Set(['network', 'timeout', 'server', 'invalid-response']);
+
+/** Whether `error` is of a {@link RECOVERABLE_KINDS} kind. */
+export function isRecoverable(error: ContentError): boolean {
+  return RECOVERABLE_KINDS.has(error.kind);
+}

@@ -193,10 +193,17 @@ export function createApiSource(api: HttpClient, bundled: ContentSource): Conten
 }
 
 /**
- * Picks the source for this build: the API at `apiBaseUrl` when it is set, the bundled files
- * under `<base>content/` otherwise.
+ * Picks the source for these settings: the API at `settings.apiBaseUrl` (with its timeout) when
+ * it is set, `bundled` otherwise.
  */
-export function createContentSource(apiBaseUrl: string | undefined, base: string): ContentSource {
-  const bundled = createBundledSource(createHttpClient({ baseUrl: `${base}content/` }));
-  return apiBaseUrl ? createApiSource(createHttpClient({ baseUrl: apiBaseUrl }), bundled) : bundled;
+export function createContentSource(
+  settings: { apiBaseUrl: string | undefined; apiTimeoutMs: number | undefined },
+  bundled: ContentSource,
+): ContentSource {
+  if (!settings.apiBaseUrl) return bundled;
+  const api = createHttpClient({
+    baseUrl: settings.apiBaseUrl,
+    ...(settings.apiTimeoutMs === undefined ? {} : { timeoutMs: settings.apiTimeoutMs }),
+  });
+  return createApiSource(api, bundled);
 }

@@ -1,19 +1,36 @@
 /**
- * The app's content source: the API when a base address is configured (the kiosk shell's
- * configuration first, then `VITE_API_BASE_URL`), bundled files otherwise.
+ * The app's content sources: the bundled files always, and the active source, which is the
+ * content API when a base address is configured (see `runtime-config.ts` for where it comes
+ * from) and the bundled files otherwise. `main.tsx` configures it once before the first render.
  */
-import * as z from 'zod/mini';
 import { env } from '@/config/env';
-import { createContentSource, type ContentSource } from '@/lib/content-source';
-import { logger } from '@/lib/log';
+import { createHttpClient } from '@/lib/api-client';
+import { createBundledSource, createContentSource, type ContentSource } from '@/lib/content-source';
+import type { ContentSettings } from '@/lib/runtime-config';
 
-/** The kiosk shell's content base address, when it gives a valid one. */
-function kioskContentBase(): string | undefined {
-  const raw = typeof window === 'undefined' ? undefined : window.kiosk?.config.contentBaseUrl;
-  if (raw === undefined) return undefined;
-  const parsed = z.url({ protocol: /^https?$/ }).safeParse(raw);
-  if (!parsed.success) logger.warn('The kiosk content address is not an http(s) URL; using the build’s');
-  return parsed.success ? parsed.data.replace(/\/+$/, '') : undefined;
+const bundled: ContentSource = createBundledSource(createHttpClient({ baseUrl: `${import.meta.env.BASE_URL}content/` }));
+let active: ContentSource | undefined;
+let activeSettings: ContentSettings = { apiBaseUrl: env.apiBaseUrl, apiTimeoutMs: env.apiTimeoutMs };
+
+/** Makes `settings` the active content source; called once at start, before anything fetches. */
+export function configureContent(settings: ContentSettings): ContentSource {
+  activeSettings = settings;
+  active = createContentSource(settings, bundled);
+  return active;
 }
 
-export const content: ContentSource = createContentSource(kioskContentBase() ?? env.apiBaseUrl, import.meta.env.BASE_URL);
+/** The active source (the build's settings until {@link configureContent} runs). */
+export function contentSource(): ContentSource {
+  active ??= createContentSource(activeSettings, bundled);
+  return active;
+}
+
+/** The settings behind {@link contentSource}. */
+export function contentSettings(): ContentSettings {
+  return activeSettings;
+}
+
+/** The content shipped with the app: the fallback when the API cannot be reached. */
+export function bundledContentSource(): ContentSource {
+  return bundled;
+}

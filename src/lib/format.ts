@@ -51,3 +51,14 @@ export function formatBytes(bytes: number, locale: Locale): string {
     }),
   ).format(value);
 }
+
+/**
+ * A moment as a short date and time in the visitor's own time zone (it answers "how old is
+ * what I see", not "when was it filed") → "21 Nov 2026, 14:05" / "2026年11月21日 14:05".
+ * @param epochMs milliseconds since the epoch
+ */
+export function formatDateTime(epochMs: number, locale: Locale): string {
+  return memo(`datetime:${locale}`, () =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(new Date(epochMs));
+}

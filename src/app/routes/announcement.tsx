@@ -9,18 +9,24 @@ import { BackToList } from '@/features/announcements/components/back-to-list';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { useLocale } from '@/hooks/use-locale';
 import { PageMeta } from '@/components/ui/page-meta';
-import { toContentError } from '@/lib/content-error';
+import { isRecoverable, toContentError } from '@/lib/content-error';
 import { formatDate } from '@/lib/format';
 import styles from './announcement.module.css';
 
-/** `/announcement/:id`: one announcement, or a not-found message, or the failure with a retry. */
+/**
+ * `/announcement/:id`: one announcement, or a not-found message, or the failure with a retry.
+ * An announcement already shown stays when a refresh fails for a passing reason (the
+ * saved-content notice says so); a 404 on refresh means it was withdrawn, and says that.
+ */
 export function AnnouncementRoute() {
   const { t } = useTranslation();
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const { id = '' } = useParams();
   const query = useAnnouncement(id);
-  const notFound = query.isError && toContentError(query.error).kind === 'not-found';
+  const failure = query.isError ? toContentError(query.error) : undefined;
+  const notFound = failure?.kind === 'not-found';
+  const announcement = failure && !isRecoverable(failure) ? undefined : query.data;
 
   return (
     <article className={`page container ${styles.page}`} aria-labelledby="announcement-title">
@@ -39,7 +45,7 @@ export function AnnouncementRoute() {
           <p className="page-lead">{t('announcements.notFoundBody')}</p>
         </>
       ) : null}
-      {query.isError && !notFound ? (
+      {failure && !notFound && !announcement ? (
         <>
           <h1 id="announcement-title" className="sr-only">
             {t('announcements.title')}
@@ -51,25 +57,25 @@ export function AnnouncementRoute() {
           />
         </>
       ) : null}
-      {query.data ? (
+      {announcement ? (
         <>
-          <PageMeta page={query.data.title} {...(query.data.summary ? { description: query.data.summary } : {})} />
+          <PageMeta page={announcement.title} {...(announcement.summary ? { description: announcement.summary } : {})} />
           <header className={styles.header}>
             <p className={styles.meta}>
-              <time dateTime={query.data.publishedAt}>{formatDate(query.data.publishedAt, locale)}</time>
-              <span className={styles.category}>{t(CATEGORY_LABEL_KEY[query.data.category])}</span>
+              <time dateTime={announcement.publishedAt}>{formatDate(announcement.publishedAt, locale)}</time>
+              <span className={styles.category}>{t(CATEGORY_LABEL_KEY[announcement.category])}</span>
             </p>
             <h1 id="announcement-title" className={`page-title ${styles.title}`}>
-              {query.data.title}
+              {announcement.title}
             </h1>
           </header>
-          <Markdown>{query.data.body}</Markdown>
-          {query.data.attachments?.length ? (
+          <Markdown>{announcement.body}</Markdown>
+          {announcement.attachments?.length ? (
             <section className={styles.documents} aria-labelledby="announcement-documents">
               <h2 id="announcement-documents" className={styles.documentsTitle}>
                 {t('announcements.attachments')}
               </h2>
-              <DocumentList attachments={query.data.attachments} label={t('announcements.attachments')} />
+              <DocumentList attachments={announcement.attachments} label={t('announcements.attachments')} />
             </section>
           ) : null}
         </>

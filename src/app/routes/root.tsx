@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { SavedContentNotice } from '@/components/ui/saved-content-notice';
 import { Toast } from '@/components/ui/toast';
 import { KioskLayer } from '@/features/kiosk/kiosk-layer';
 import { LocaleSwitcher } from '@/features/locale/locale-switcher';
@@ -42,7 +43,7 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
 
 /**
  * The layout every screen shares: skip link, header (with the theme and language controls),
- * the routed screen in `<main>`, footer and the toast. Scroll positions are restored on back and
+ * the routed screen in `<main>` under the saved-content notice, footer and the toast. Scroll positions are restored on back and
  * forward, and `/#id` links scroll to their section (react-router's ScrollRestoration).
  */
 export function RootLayout() {
@@ -67,6 +68,7 @@ export function RootLayout() {
         }
       />
       <main ref={mainRef} id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        <SavedContentNotice />
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useOnInView } from 'react-intersection-observer';
+import { isRecoverable, toContentError } from '@/lib/content-error';
 import type { Page } from '@/lib/content-schemas';
 import { ErrorState } from './error-state';
 import styles from './infinite-list.module.css';
@@ -25,7 +26,9 @@ export const SENTINEL_ROOT_MARGIN = '0px 0px 600px 0px';
 /**
  * A list that pages through a TanStack infinite query: the next page loads when the sentinel
  * nears the viewport; "Loading more…" shows while it loads and "All content loaded" at the end,
- * both in a polite live region; a failure shows its message with a retry.
+ * both in a polite live region; a failure shows its message with a retry. When a refresh of
+ * pages already shown fails for a passing reason, the pages stay and the saved-content notice
+ * speaks instead.
  *
  * The sentinel is a new element after every page (`key`), so the IntersectionObserver measures
  * it afresh once the new items are laid out: a page that still leaves the sentinel in view
@@ -42,10 +45,12 @@ export function InfiniteList<T>({
   errorText,
   className,
 }: InfiniteListProps<T>) {
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } = query;
+  const { data, error, isPending, isError, isRefetchError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } =
+    query;
+  const keptPages = isRefetchError && isRecoverable(toContentError(error));
   const sentinelRef = useOnInView(
     (inView) => {
-      if (inView && hasNextPage && !isPending && !isFetchingNextPage && !isError) void fetchNextPage();
+      if (inView && hasNextPage && !isPending && !isFetchingNextPage && (!isError || keptPages)) void fetchNextPage();
     },
     { rootMargin: SENTINEL_ROOT_MARGIN },
   );
@@ -53,8 +58,8 @@ export function InfiniteList<T>({
   const pageCount = data?.pages.length ?? 0;
 
   const loading = isPending || isFetchingNextPage;
-  const ended = !isPending && !isError && !hasNextPage;
-  const retry = () => void (data ? fetchNextPage() : refetch());
+  const ended = !isPending && (!isError || keptPages) && !hasNextPage;
+  const retry = () => void (query.isFetchNextPageError ? fetchNextPage() : refetch());
 
   return (
     <div className={className}>
@@ -67,7 +72,7 @@ export function InfiniteList<T>({
           ))}
         </ul>
       ) : null}
-      {isError ? <ErrorState message={errorText(error)} onRetry={retry} retrying={isFetching} /> : null}
+      {isError && !keptPages ? <ErrorState message={errorText(error)} onRetry={retry} retrying={isFetching} /> : null}
       <div key={pageCount} ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
       <p className={styles.status} role="status" aria-live="polite">
         {loading ? loadingMoreText : null}

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/hooks/use-error-message';
+import { isRecoverable, toContentError } from '@/lib/content-error';
 import { ErrorState } from './error-state';
 
 export interface QueryStateProps<T> {
@@ -11,11 +12,16 @@ export interface QueryStateProps<T> {
   placeholder?: ReactNode;
 }
 
-/** Renders a query's data, a loading placeholder, or its localized failure with a retry. */
+/**
+ * Renders a query's data, a loading placeholder, or its localized failure with a retry. Data
+ * that a refresh failed to replace for a passing reason (network, timeout, 5xx) stays on screen:
+ * the saved-content notice says so.
+ */
 export function QueryState<T>({ query, children, placeholder }: QueryStateProps<T>) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   if (query.isPending) return placeholder ?? <p role="status">{t('app.loading')}</p>;
+  if (query.isRefetchError && isRecoverable(toContentError(query.error))) return <>{children(query.data)}</>;
   if (query.isError) {
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }

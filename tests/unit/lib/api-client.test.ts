@@ -23,17 +23,31 @@ describe('createHttpClient', () => {
     expect(request.url).toBe(`${BASE}/announcements?locale=en&page=1`);
   });
 
-  it('retries a 5xx and succeeds', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValueOnce(respond(503)).mockResolvedValue(respond(200, []));
+  it.each([500, 502, 503, 504])('retries a %i and succeeds', async (status) => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValueOnce(respond(status)).mockResolvedValue(respond(200, []));
     const client = createHttpClient({ baseUrl: BASE, fetch });
     await expect(client.getJson('careers')).resolves.toEqual([]);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits longer before each retry (exponential backoff)', async () => {
+    const times: number[] = [];
+    const fetch = vi.fn<typeof globalThis.fetch>(() => {
+      times.push(performance.now());
+      return Promise.resolve(respond(times.length < 3 ? 500 : 200, []));
+    });
+    const client = createHttpClient({ baseUrl: BASE, fetch });
+    await client.getJson('x');
+    const [first = 0, second = 0, third = 0] = times;
+    expect(second - first).toBeGreaterThanOrEqual(250);
+    expect(third - second).toBeGreaterThan(second - first);
   });
 
   it.each([
     [404, 'not-found'],
     [400, 'bad-request'],
     [403, 'bad-request'],
+    [429, 'bad-request'],
   ])('does not retry a %i and reports %s', async (status, kind) => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(respond(status));
     const client = createHttpClient({ baseUrl: BASE, fetch });
@@ -90,5 +104,52 @@ describe('createHttpClient', () => {
     const started = Date.now();
     await expect(client.getJson('x')).rejects.toMatchObject({ kind: 'timeout' });
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('refuses a body over the size limit announced by Content-Length, without retrying', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(
+      new Response('[]', { status: 200, headers: { 'content-length': String(20_000_000) } }),
+    );
+    const client = createHttpClient({ baseUrl: BASE, fetch });
+    await expect(client.getJson('x')).rejects.toMatchObject({ kind: 'invalid-response', message: expect.stringContaining('larger') as string });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops reading a streamed body once it passes the size limit', async () => {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(1_000));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(endless, { status: 200 }));
+    const client = createHttpClient({ baseUrl: BASE, fetch, maxResponseBytes: 10_000 });
+    await expect(client.getJson('x')).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(pulled).toBeLessThan(20);
+  });
+
+  it('accepts a body within the size limit, multi-byte text intact', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(respond(200, { title: '董事會會議召開日期' }));
+    const client = createHttpClient({ baseUrl: BASE, fetch, maxResponseBytes: 1_000 });
+    await expect(client.getJson('x')).resolves.toEqual({ title: '董事會會議召開日期' });
+  });
+
+  it('applies the configured per-attempt timeout to each attempt', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>((input) => {
+      const signal = (input as Request).signal;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(respond(200, [])), 300);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(signal.reason as Error);
+        });
+      });
+    });
+    const client = createHttpClient({ baseUrl: BASE, fetch, timeoutMs: 100, retryLimit: 1 });
+    await expect(client.getJson('x')).rejects.toMatchObject({ kind: 'timeout' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await expect(createHttpClient({ baseUrl: BASE, fetch, timeoutMs: 1_000 }).getJson('x')).resolves.toEqual([]);
   });
 });

@@ -1,21 +1,21 @@
-/** One announcement with its body: fetcher, query options and hook. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/** One announcement with its body: query options and hook. */
+import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
+import { useContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
-import { content } from '@/lib/content';
+import { contentSource } from '@/lib/content';
+import type { ContentSource } from '@/lib/content-source';
+import { contentKey } from '@/lib/query-client';
 
-/** Fetches announcement `id`; rejects with a ContentError (`not-found` for an unknown id). */
-export function getAnnouncement(id: string, locale: Locale, signal?: AbortSignal) {
-  return content.getAnnouncement({ id, locale, ...(signal ? { signal } : {}) });
-}
-
-export function announcementQueryOptions(id: string, locale: Locale) {
+/** Announcement `id` from `source`; the query fails with a ContentError (`not-found` for an unknown id). */
+export function announcementQueryOptions(id: string, locale: Locale, source: ContentSource = contentSource()) {
   return queryOptions({
-    queryKey: ['announcements', 'detail', locale, id],
-    queryFn: ({ signal }) => getAnnouncement(id, locale, signal),
+    queryKey: contentKey(source, 'announcements', 'detail', locale, id),
+    queryFn: ({ signal }) => source.getAnnouncement({ id, locale, signal }),
   });
 }
 
 export function useAnnouncement(id: string) {
-  return useQuery(announcementQueryOptions(id, useLocale()));
+  const locale = useLocale();
+  return useContentQuery((source) => announcementQueryOptions(id, locale, source));
 }

@@ -1,32 +1,32 @@
-/** The announcements list: fetcher, query options and hook (infinite, 10 per page). */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+/** The announcements list: query options and hook (infinite, 10 per page). */
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
+import { useInfiniteContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
-import { content } from '@/lib/content';
+import { contentSource } from '@/lib/content';
 import { hasNextPage, type AnnouncementCategory } from '@/lib/content-schemas';
+import type { ContentSource } from '@/lib/content-source';
+import { contentKey } from '@/lib/query-client';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;
 
-/** One page of announcements, newest first, optionally in one category. */
-export function getAnnouncements(
+/** Pages of announcements from `source`, newest first, optionally in one category. */
+export function announcementsQueryOptions(
   locale: Locale,
   category: AnnouncementCategory | undefined,
-  page: number,
-  signal?: AbortSignal,
+  source: ContentSource = contentSource(),
 ) {
-  return content.getAnnouncements({ locale, category, page, pageSize: ANNOUNCEMENTS_PAGE_SIZE, ...(signal ? { signal } : {}) });
-}
-
-export function announcementsQueryOptions(locale: Locale, category: AnnouncementCategory | undefined) {
   return infiniteQueryOptions({
-    queryKey: ['announcements', 'list', locale, category ?? 'all'],
-    queryFn: ({ pageParam, signal }) => getAnnouncements(locale, category, pageParam, signal),
+    queryKey: contentKey(source, 'announcements', 'list', locale, category ?? 'all'),
+    queryFn: ({ pageParam, signal }) =>
+      source.getAnnouncements({ locale, category, page: pageParam, pageSize: ANNOUNCEMENTS_PAGE_SIZE, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.page + 1 : undefined),
   });
 }
 
-/** The list in the active locale; a locale or category change starts a new list. */
+/** The list in the active locale; a locale or category change starts a new list (and cancels the old request). */
 export function useAnnouncements(category: AnnouncementCategory | undefined) {
-  return useInfiniteQuery(announcementsQueryOptions(useLocale(), category));
+  const locale = useLocale();
+  return useInfiniteContentQuery((source) => announcementsQueryOptions(locale, category, source));
 }

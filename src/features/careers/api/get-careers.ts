@@ -1,25 +1,26 @@
-/** The careers list: fetcher, query options and hook (infinite, 8 per page). */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+/** The careers list: query options and hook (infinite, 8 per page). */
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
+import { useInfiniteContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
-import { content } from '@/lib/content';
+import { contentSource } from '@/lib/content';
 import { hasNextPage } from '@/lib/content-schemas';
+import type { ContentSource } from '@/lib/content-source';
+import { contentKey } from '@/lib/query-client';
 
 export const CAREERS_PAGE_SIZE = 8;
 
-export function getCareers(locale: Locale, page: number, signal?: AbortSignal) {
-  return content.getCareers({ locale, page, pageSize: CAREERS_PAGE_SIZE, ...(signal ? { signal } : {}) });
-}
-
-export function careersQueryOptions(locale: Locale) {
+/** Pages of open positions from `source`, newest first. */
+export function careersQueryOptions(locale: Locale, source: ContentSource = contentSource()) {
   return infiniteQueryOptions({
-    queryKey: ['careers', 'list', locale],
-    queryFn: ({ pageParam, signal }) => getCareers(locale, pageParam, signal),
+    queryKey: contentKey(source, 'careers', 'list', locale),
+    queryFn: ({ pageParam, signal }) => source.getCareers({ locale, page: pageParam, pageSize: CAREERS_PAGE_SIZE, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.page + 1 : undefined),
   });
 }
 
 export function useCareers() {
-  return useInfiniteQuery(careersQueryOptions(useLocale()));
+  const locale = useLocale();
+  return useInfiniteContentQuery((source) => careersQueryOptions(locale, source));
 }

@@ -1,28 +1,27 @@
 /** The newest few announcements for the home page's news and governance blocks. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
+import { useContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
-import { content } from '@/lib/content';
+import { contentSource } from '@/lib/content';
 import type { AnnouncementCategory } from '@/lib/content-schemas';
+import type { ContentSource } from '@/lib/content-source';
+import { contentKey } from '@/lib/query-client';
 
-/** The first `count` announcements (newest first), optionally of one category. */
-export async function getLatestAnnouncements(
+/** The first `count` announcements (newest first) from `source`, optionally of one category. */
+export function latestAnnouncementsQueryOptions(
   locale: Locale,
   count: number,
   category?: AnnouncementCategory,
-  signal?: AbortSignal,
+  source: ContentSource = contentSource(),
 ) {
-  const page = await content.getAnnouncements({ locale, page: 1, pageSize: count, category, ...(signal ? { signal } : {}) });
-  return page.items;
-}
-
-export function latestAnnouncementsQueryOptions(locale: Locale, count: number, category?: AnnouncementCategory) {
   return queryOptions({
-    queryKey: ['announcements', 'latest', locale, category ?? 'all', count],
-    queryFn: ({ signal }) => getLatestAnnouncements(locale, count, category, signal),
+    queryKey: contentKey(source, 'announcements', 'latest', locale, category ?? 'all', count),
+    queryFn: async ({ signal }) => (await source.getAnnouncements({ locale, page: 1, pageSize: count, category, signal })).items,
   });
 }
 
 export function useLatestAnnouncements(count: number, category?: AnnouncementCategory) {
-  return useQuery(latestAnnouncementsQueryOptions(useLocale(), count, category));
+  const locale = useLocale();
+  return useContentQuery((source) => latestAnnouncementsQueryOptions(locale, count, category, source));
 }

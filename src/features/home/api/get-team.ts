@@ -2,10 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
 import { useLocale } from '@/hooks/use-locale';
-import { content } from '@/lib/content';
+import { contentSource } from '@/lib/content';
 
 export function getTeam(locale: Locale, signal?: AbortSignal) {
-  return content.getTeam({ locale, ...(signal ? { signal } : {}) });
+  return contentSource().getTeam({ locale, ...(signal ? { signal } : {}) });
 }
 
 export function teamQueryOptions(locale: Locale) {

@@ -2,10 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
 import { useLocale } from '@/hooks/use-locale';
-import { content } from '@/lib/content';
+import { contentSource } from '@/lib/content';
 
 export function getTimeline(locale: Locale, signal?: AbortSignal) {
-  return content.getTimeline({ locale, ...(signal ? { signal } : {}) });
+  return contentSource().getTimeline({ locale, ...(signal ? { signal } : {}) });
 }
 
 export function timelineQueryOptions(locale: Locale) {

@@ -2,11 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
 import { useLocale } from '@/hooks/use-locale';
-import { content } from '@/lib/content';
+import { contentSource } from '@/lib/content';
 import type { LegalPage } from '@/lib/content-source';
 
 export function getLegalPage(page: LegalPage, locale: Locale, signal?: AbortSignal) {
-  return content.getLegalPage({ page, locale, ...(signal ? { signal } : {}) });
+  return contentSource().getLegalPage({ page, locale, ...(signal ? { signal } : {}) });
 }
 
 export function legalPageQueryOptions(page: LegalPage, locale: Locale) {

@@ -28,8 +28,8 @@ describe('loadKioskConfig', () => {
 
   it('lets flags win over the file', () => {
     const file = JSON.stringify({ idleSeconds: 90, defaultLocale: 'zh' });
-    const { config } = loadKioskConfig(file, ['--idle=45', '--locale', 'en', '--theme=dark', '--hide-cursor', '--zoom=1.5']);
-    expect(config).toMatchObject({ idleSeconds: 45, defaultLocale: 'en', defaultTheme: 'dark', hideCursor: true, zoomFactor: 1.5 });
+    const { config } = loadKioskConfig(file, ['--idle=45', '--locale', 'en', '--theme=dark', '--hide-cursor', '--zoom=1.5', '--content-timeout-ms=4000']);
+    expect(config).toMatchObject({ idleSeconds: 45, defaultLocale: 'en', defaultTheme: 'dark', hideCursor: true, zoomFactor: 1.5, contentTimeoutMs: 4000 });
   });
 
   it('keeps the defaults and reports one clear line for an unreadable file', () => {
@@ -50,17 +50,22 @@ describe('loadKioskConfig', () => {
       dailyRestart: '25:00',
       defaultLocale: 'zh',
       colour: 'red',
+      contentTimeoutMs: 60_000,
     });
     const { config, problems } = loadKioskConfig(file, ['--zoom=huge']);
     expect(config).toEqual({ ...DEFAULT_CONFIG, defaultLocale: 'zh' });
-    expect(problems).toHaveLength(8);
+    expect(problems).toHaveLength(9);
+    expect(problems.join('\n')).toMatch(/"contentTimeoutMs"/);
     expect(problems.join('\n')).toMatch(/"idleSeconds"/);
     expect(problems.join('\n')).toMatch(/unknown setting "colour"/);
     expect(problems.join('\n')).toMatch(/command line: "zoomFactor"/);
   });
 
   it('hands the renderer only what it needs', () => {
-    const { config } = loadKioskConfig(JSON.stringify({ exitPin: '2468', contentBaseUrl: 'https://c.example.com' }), []);
+    const { config } = loadKioskConfig(
+      JSON.stringify({ exitPin: '2468', contentBaseUrl: 'https://c.example.com', contentTimeoutMs: 5000 }),
+      [],
+    );
     const forRenderer = rendererConfig(config);
     expect(forRenderer).toEqual({
       idleSeconds: 120,
@@ -68,6 +73,7 @@ describe('loadKioskConfig', () => {
       defaultTheme: 'light',
       linkMode: 'both',
       contentBaseUrl: 'https://c.example.com',
+      contentTimeoutMs: 5000,
     });
     expect(JSON.stringify(forRenderer)).not.toContain('2468');
   });

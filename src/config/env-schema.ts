@@ -1,0 +1,59 @@
+/**
+ * The build-time environment's rules, free of `import.meta.env` so that `vite.config.ts` (which
+ * refuses to build with a malformed value) and the kiosk's main process can use them too. A
+ * malformed value is a deployment mistake, so it fails loudly with the variable's name rather
+ * than half-working.
+ */
+import * as z from 'zod/mini';
+
+/** Bounds of the content API's per-attempt timeout, in milliseconds (the 24 s deadline still applies). */
+export const API_TIMEOUT_RANGE_MS = { min: 1_000, max: 20_000 } as const;
+
+/** An absolute http(s) address without its trailing slashes, or `""` for "none". */
+export const apiBaseUrlSchema = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL or empty' }),
+]);
+
+/** A per-attempt timeout in whole milliseconds within {@link API_TIMEOUT_RANGE_MS}. */
+export const apiTimeoutMsSchema = z.int().check(
+  z.gte(API_TIMEOUT_RANGE_MS.min, `must be at least ${API_TIMEOUT_RANGE_MS.min}`),
+  z.lte(API_TIMEOUT_RANGE_MS.max, `must be at most ${API_TIMEOUT_RANGE_MS.max}`),
+);
+
+const envSchema = z.object({
+  VITE_API_BASE_URL: z.optional(apiBaseUrlSchema),
+  VITE_API_TIMEOUT_MS: z.optional(z.union([z.literal(''), z.pipe(z.pipe(z.string(), z.transform(Number)), apiTimeoutMsSchema)])),
+});
+
+export interface Env {
+  /** Base address of the content API, without a trailing slash; `undefined` means bundled content. */
+  readonly apiBaseUrl: string | undefined;
+  /** Per-attempt timeout of content API requests in milliseconds; `undefined` means the client's default. */
+  readonly apiTimeoutMs: number | undefined;
+  /** The app's version from package.json. */
+  readonly appVersion: string;
+}
+
+/** `raw` without trailing slashes, or `undefined` when it is empty. */
+export function normalizeBaseUrl(raw: string | undefined): string | undefined {
+  const trimmed = raw?.trim().replace(/\/+$/, '');
+  return trimmed ? trimmed : undefined;
+}
+
+/**
+ * Validates raw environment values.
+ * @throws {Error} naming the variable when a value is malformed.
+ */
+export function parseEnv(raw: Record<string, unknown>, appVersion: string): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    throw new Error(`Invalid build environment: ${z.prettifyError(result.error)}`);
+  }
+  const timeout = result.data.VITE_API_TIMEOUT_MS;
+  return {
+    apiBaseUrl: normalizeBaseUrl(result.data.VITE_API_BASE_URL),
+    apiTimeoutMs: typeof timeout === 'number' ? timeout : undefined,
+    appVersion,
+  };
+}

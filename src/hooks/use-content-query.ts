@@ -1,0 +1,63 @@
+/**
+ * Queries for live content with the bundled content as their stand-in: when the content API
+ * cannot be reached (a failure of a kind in `RECOVERABLE_KINDS`) and nothing was fetched or saved
+ * before, the same query is answered from the files shipped with the app, so a screen, and a
+ * kiosk above all, never opens to an empty list. The live query keeps being asked (on
+ * reconnect, and every minute through `liveRefetchInterval`) and takes over once it answers.
+ *
+ * A failure that is the API's own answer (404, other 4xx) is not papered over. Without an API
+ * (bundled builds) both calls read the same query and the stand-in never runs.
+ */
+import {
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { isRecoverable, toContentError } from '@/lib/content-error';
+import { bundledContentSource, contentSource } from '@/lib/content';
+import type { ContentSource } from '@/lib/content-source';
+
+interface QueryStatusLike {
+  readonly data: unknown;
+  readonly error: Error | null;
+}
+
+/** Whether the live query failed before it ever had data, in a way the bundled content may cover. */
+export function needsStandIn(source: Pick<ContentSource, 'kind'>, live: QueryStatusLike): boolean {
+  return source.kind === 'api' && live.data === undefined && live.error !== null && isRecoverable(toContentError(live.error));
+}
+
+/** The live query, or its bundled stand-in once that has data (a failed stand-in shows the live failure). */
+function pick<Q extends QueryStatusLike>(live: Q, standIn: Q, standInEnabled: boolean): Q {
+  return standInEnabled && (standIn.data !== undefined || standIn.error === null) ? standIn : live;
+}
+
+/**
+ * `useQuery` over the active content source, with the bundled stand-in.
+ * @param options builds the query's options for a given source; its key must come from `contentKey(source, …)`.
+ */
+export function useContentQuery<TData, TKey extends QueryKey>(
+  options: (source: ContentSource) => UseQueryOptions<TData, Error, TData, TKey>,
+): UseQueryResult<TData> {
+  const source = contentSource();
+  const live = useQuery(options(source));
+  const standInEnabled = needsStandIn(source, live);
+  const standIn = useQuery({ ...options(bundledContentSource()), enabled: standInEnabled });
+  return pick(live, standIn, standInEnabled);
+}
+
+/** `useInfiniteQuery` over the active content source, with the bundled stand-in; see {@link useContentQuery}. */
+export function useInfiniteContentQuery<TPage, TKey extends QueryKey>(
+  options: (source: ContentSource) => UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, number>,
+): UseInfiniteQueryResult<InfiniteData<TPage>> {
+  const source = contentSource();
+  const live = useInfiniteQuery(options(source));
+  const standInEnabled = needsStandIn(source, live);
+  const standIn = useInfiniteQuery({ ...options(bundledContentSource()), enabled: standInEnabled });
+  return pick(live, standIn, standInEnabled);
+}

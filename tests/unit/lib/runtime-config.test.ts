@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import type { Env } from '@/config/env-schema';
+import { loadRuntimeConfig, parseRuntimeConfig, resolveContentSettings } from '@/lib/runtime-config';
+
+const buildEnv: Env = { apiBaseUrl: 'https://build.example.com/v1', apiTimeoutMs: undefined, appVersion: '1.0.0' };
+
+function serve(body: string, init: ResponseInit = {}) {
+  return vi.fn<typeof fetch>().mockResolvedValue(new Response(body, { status: 200, headers: { 'content-type': 'application/json' }, ...init }));
+}
+
+describe('parseRuntimeConfig', () => {
+  it('takes valid values', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: 'https://cms.example.com/v1', apiTimeoutMs: 8000 })).toEqual({
+      config: { apiBaseUrl: 'https://cms.example.com/v1', apiTimeoutMs: 8000 },
+      problems: [],
+    });
+  });
+
+  it('keeps the good values of a file with bad ones and names each bad field', () => {
+    const { config, problems } = parseRuntimeConfig({ apiBaseUrl: 'javascript:alert(1)', apiTimeoutMs: 8000, apiTimeout: 5 });
+    expect(config).toEqual({ apiTimeoutMs: 8000 });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/"apiBaseUrl"/);
+    expect(problems[1]).toMatch(/unknown field "apiTimeout"/);
+  });
+
+  it.each([[999], [20_001], [1.5], ['8000']])('refuses the timeout %j', (apiTimeoutMs) => {
+    const { config, problems } = parseRuntimeConfig({ apiTimeoutMs });
+    expect(config).toEqual({});
+    expect(problems[0]).toMatch(/"apiTimeoutMs"/);
+  });
+
+  it.each([[null], [[]], ['https://x.example.com']])('refuses a file that is not an object (%j)', (raw) => {
+    expect(parseRuntimeConfig(raw)).toMatchObject({ config: {}, problems: [expect.stringMatching(/JSON object/) as string] });
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('fetches the file revalidated, same-origin, and validates it', async () => {
+    const fetch = serve('{"apiBaseUrl":"https://cms.example.com"}');
+    await expect(loadRuntimeConfig('/config.json', fetch)).resolves.toEqual({ config: { apiBaseUrl: 'https://cms.example.com' }, problems: [] });
+    expect(fetch).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache', credentials: 'same-origin' }));
+  });
+
+  it('treats a missing file, or a host answering with its HTML page, as no overrides', async () => {
+    await expect(loadRuntimeConfig('/config.json', serve('', { status: 404 }))).resolves.toEqual({ config: {}, problems: [] });
+    const html = serve('<!doctype html><title>Site</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    await expect(loadRuntimeConfig('/config.json', html)).resolves.toEqual({ config: {}, problems: [] });
+  });
+
+  it.each([
+    ['malformed JSON', serve('{"apiBaseUrl":'), /not valid JSON/],
+    ['a server error', serve('oops', { status: 500 }), /HTTP 500/],
+    ['a network failure', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')), /Failed to fetch/],
+  ])('reports %s and keeps the build values', async (_case, fetch, problem) => {
+    const result = await loadRuntimeConfig('/config.json', fetch);
+    expect(result.config).toEqual({});
+    expect(result.problems[0]).toMatch(problem);
+  });
+});
+
+describe('resolveContentSettings', () => {
+  it('uses the build values without overrides', () => {
+    expect(resolveContentSettings(buildEnv, {})).toEqual({ apiBaseUrl: 'https://build.example.com/v1', apiTimeoutMs: undefined });
+  });
+
+  it('lets config.json override the build, and an empty address force the bundled content', () => {
+    expect(resolveContentSettings(buildEnv, { apiBaseUrl: 'https://cms.example.com/v1/', apiTimeoutMs: 5000 })).toEqual({
+      apiBaseUrl: 'https://cms.example.com/v1',
+      apiTimeoutMs: 5000,
+    });
+    expect(resolveContentSettings(buildEnv, { apiBaseUrl: '' }).apiBaseUrl).toBeUndefined();
+  });
+
+  it('lets the kiosk configuration override both, ignoring values that fail validation', () => {
+    const file = { apiBaseUrl: 'https://cms.example.com', apiTimeoutMs: 5000 };
+    expect(resolveContentSettings(buildEnv, file, { contentBaseUrl: 'https://kiosk.example.com/', contentTimeoutMs: 3000 })).toEqual({
+      apiBaseUrl: 'https://kiosk.example.com',
+      apiTimeoutMs: 3000,
+    });
+    expect(resolveContentSettings(buildEnv, file, { contentBaseUrl: 'file:///etc/passwd', contentTimeoutMs: 1 })).toEqual({
+      apiBaseUrl: 'https://cms.example.com',
+      apiTimeoutMs: 5000,
+    });
+  });
+});
