@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // security/canary is deliberately insecure code for the security scan to catch.
-    ignores: ['dist', 'dist-electron', 'release', 'coverage', 'test-results', 'playwright-report', 'node_modules', 'security/canary'],
+    ignores: ['dist', 'dist-api', 'dist-electron', 'release', 'coverage', 'test-results', 'playwright-report', 'node_modules', 'security/canary'],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
