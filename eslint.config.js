@@ -43,6 +43,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Development tools (the content server above all) serve the app; the app never imports them.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/scripts/**', '**/tests/**'], message: 'Tooling is not part of the app.' }] }],
+    },
+  },
+  {
     // vi.fn() mocks are methods by design.
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/unbound-method': 'off' },

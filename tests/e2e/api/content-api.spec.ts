@@ -109,7 +109,7 @@ test.describe('content API', () => {
     await expect(notice).toBeHidden();
   });
 
-  test('a hung request ends in the timeout error within the configured timeout, and navigation keeps working', async ({
+  test('a hung request ends in the timeout error within the configured timeout; retry and navigation work', async ({
     page,
     pageErrors,
   }) => {
@@ -127,6 +127,14 @@ test.describe('content API', () => {
     );
     // Three attempts of 1 s plus backoff, far inside the 25 s the contract allows.
     expect(Date.now() - started).toBeLessThan(12_000);
+
+    await page.unroute(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`);
+    await page.route(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`, (route) =>
+      route.fulfill({ json: { ...LIVE_ONLY, body: 'The board will meet on 4 December 2026.' } }),
+    );
+    await alert.getByRole('button', { name: text('en', 'app.retry') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_ONLY.title })).toBeVisible();
+    await expect(alert).toBeHidden();
     await page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.careers') }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'careers.title') })).toBeVisible();
   });
