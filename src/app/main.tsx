@@ -9,12 +9,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { env } from '@/config/env';
-import { configureContent } from '@/lib/content';
+import { setContentSettings } from '@/lib/content-settings';
 import { initI18n } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { createQueryClient } from '@/lib/query-client';
 import { savedContentOptions } from '@/lib/query-persister';
-import { loadRuntimeConfig, resolveContentSettings, RUNTIME_CONFIG_FILE } from '@/lib/runtime-config';
+import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings, RUNTIME_CONFIG_FILE } from '@/lib/runtime-config';
 import { useLocaleStore } from '@/stores/locale-store';
 import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
 import { installPreloadErrorHandler } from './preload-error';
@@ -32,11 +32,15 @@ applyThemeClass(useThemeStore.getState().theme);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-Promise.all([initI18n(locale), loadRuntimeConfig(`${import.meta.env.BASE_URL}${RUNTIME_CONFIG_FILE}`)])
-  .then(([i18n, runtime]) => {
-    for (const problem of runtime.problems) logger.error(problem);
-    const settings = resolveContentSettings(env, runtime.config, window.kiosk?.config);
-    configureContent(settings);
+Promise.all([
+  initI18n(locale),
+  loadRuntimeConfig(`${import.meta.env.BASE_URL}${RUNTIME_CONFIG_FILE}`),
+  parseKioskContentConfig(window.kiosk?.config),
+])
+  .then(([i18n, file, kiosk]) => {
+    for (const problem of [...file.problems, ...kiosk.problems]) logger.error(problem);
+    const settings = resolveContentSettings(env, file.config, kiosk.config);
+    setContentSettings(settings);
     createRoot(container).render(
       <StrictMode>
         <AppProvider

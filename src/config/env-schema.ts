@@ -5,6 +5,7 @@
  * than half-working.
  */
 import * as z from 'zod/mini';
+import { normalizeBaseUrl } from './base-url';
 
 /** Bounds of the content API's per-attempt timeout, in milliseconds (the 24 s deadline still applies). */
 export const API_TIMEOUT_RANGE_MS = { min: 1_000, max: 20_000 } as const;
@@ -33,12 +34,6 @@ export interface Env {
   readonly apiTimeoutMs: number | undefined;
   /** The app's version from package.json. */
   readonly appVersion: string;
-}
-
-/** `raw` without trailing slashes, or `undefined` when it is empty. */
-export function normalizeBaseUrl(raw: string | undefined): string | undefined {
-  const trimmed = raw?.trim().replace(/\/+$/, '');
-  return trimmed ? trimmed : undefined;
 }
 
 /**

@@ -6,18 +6,18 @@
  * 2. on the web, `config.json` beside `index.html`, fetched once at start;
  * 3. the build's environment (`VITE_API_BASE_URL`, `VITE_API_TIMEOUT_MS`).
  *
- * Every value is validated on its own: a bad one is reported (one line naming the field) and
- * the next source's value is used, so a typo in `config.json` never takes the site down.
+ * Every value is validated on its own (the same zod rules as the build's, loaded only when there
+ * is a value to check): a bad one is reported in one line naming the field, and the next
+ * source's value is used, so a typo in `config.json` never takes the site down.
  */
-import type * as z from 'zod/mini';
-import { apiBaseUrlSchema, apiTimeoutMsSchema, normalizeBaseUrl, type Env } from '@/config/env-schema';
+import { normalizeBaseUrl } from '@/config/base-url';
+import type { Env } from '@/config/env-schema';
+import type { ContentSettings } from '@/lib/content-settings';
 
 /** File name of the web's run-time configuration, resolved against the app's base path. */
 export const RUNTIME_CONFIG_FILE = 'config.json';
 /** How long start-up waits for `config.json`, in milliseconds, before using the build's values. */
 export const RUNTIME_CONFIG_TIMEOUT_MS = 3_000;
-
-const fields = { apiBaseUrl: apiBaseUrlSchema, apiTimeoutMs: apiTimeoutMsSchema } as const;
 
 /** The values `config.json` may set; `apiBaseUrl: ""` forces the bundled content. */
 export interface RuntimeConfig {
@@ -31,46 +31,48 @@ export interface RuntimeConfigResult {
   problems: string[];
 }
 
-/** What the content client is built from. */
-export interface ContentSettings {
-  /** API base address without a trailing slash; `undefined` means the bundled content. */
-  readonly apiBaseUrl: string | undefined;
-  /** Per-attempt timeout in milliseconds; `undefined` means the client's default (10 s). */
-  readonly apiTimeoutMs: number | undefined;
-}
-
 /** The kiosk shell's content values (already validated by the main process; checked again here). */
 export interface KioskContentConfig {
   readonly contentBaseUrl?: string;
   readonly contentTimeoutMs?: number;
 }
 
-/** Validates the parsed body of `config.json`, value by value. */
-export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { config: {}, problems: [`${RUNTIME_CONFIG_FILE} must hold a JSON object; using the build's values`] };
-  }
+const KEYS = ['apiBaseUrl', 'apiTimeoutMs'] as const;
+type Key = (typeof KEYS)[number];
+const isKey = (key: string): key is Key => (KEYS as readonly string[]).includes(key);
+
+/** Validates each `[field, value]`; `source` names where they came from in the problems. */
+async function validate(entries: readonly (readonly [string, unknown])[], source: string): Promise<RuntimeConfigResult> {
   const config: RuntimeConfig = {};
   const problems: string[] = [];
-  for (const [key, value] of Object.entries(raw)) {
-    if (key === 'apiBaseUrl') {
-      const parsed = fields.apiBaseUrl.safeParse(value);
-      if (parsed.success) config.apiBaseUrl = parsed.data;
-      else problems.push(problem(key, parsed.error));
-    } else if (key === 'apiTimeoutMs') {
-      const parsed = fields.apiTimeoutMs.safeParse(value);
-      if (parsed.success) config.apiTimeoutMs = parsed.data;
-      else problems.push(problem(key, parsed.error));
-    } else {
-      problems.push(`${RUNTIME_CONFIG_FILE}: unknown field "${key}" ignored`);
+  if (entries.length === 0) return { config, problems };
+  const { apiBaseUrlSchema, apiTimeoutMsSchema } = await import('@/config/env-schema');
+  for (const [key, value] of entries) {
+    if (!isKey(key)) {
+      problems.push(`${source}: unknown field "${key}" ignored`);
+      continue;
     }
+    const parsed = (key === 'apiBaseUrl' ? apiBaseUrlSchema : apiTimeoutMsSchema).safeParse(value);
+    if (parsed.success) Object.assign(config, { [key]: parsed.data });
+    else problems.push(`${source}: "${key}" ${parsed.error.issues[0]?.message ?? 'is invalid'}; using the build's value`);
   }
   return { config, problems };
 }
 
-function problem(key: string, error: z.core.$ZodError): string {
-  const reason = error.issues[0]?.message ?? 'is invalid';
-  return `${RUNTIME_CONFIG_FILE}: "${key}" ${reason}; using the build's value`;
+/** Validates the parsed body of `config.json`, value by value. */
+export function parseRuntimeConfig(raw: unknown): Promise<RuntimeConfigResult> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return Promise.resolve({ config: {}, problems: [`${RUNTIME_CONFIG_FILE} must hold a JSON object; using the build's values`] });
+  }
+  return validate(Object.entries(raw), RUNTIME_CONFIG_FILE);
+}
+
+/** Validates the kiosk shell's content values, as {@link RuntimeConfig} fields. */
+export function parseKioskContentConfig(kiosk: KioskContentConfig | undefined): Promise<RuntimeConfigResult> {
+  const entries: [Key, unknown][] = [];
+  if (kiosk?.contentBaseUrl !== undefined) entries.push(['apiBaseUrl', kiosk.contentBaseUrl]);
+  if (kiosk?.contentTimeoutMs !== undefined) entries.push(['apiTimeoutMs', kiosk.contentTimeoutMs]);
+  return validate(entries, 'kiosk configuration');
 }
 
 /**
@@ -108,13 +110,16 @@ export async function loadRuntimeConfig(url: string, fetchImpl: typeof fetch = f
   return parseRuntimeConfig(body);
 }
 
-/** Merges the three sources; see the module comment for the order. */
-export function resolveContentSettings(env: Env, file: RuntimeConfig, kiosk?: KioskContentConfig): ContentSettings {
-  const kioskBase = fields.apiBaseUrl.safeParse(kiosk?.contentBaseUrl);
-  const kioskTimeout = fields.apiTimeoutMs.safeParse(kiosk?.contentTimeoutMs);
+/**
+ * Merges the validated sources; see the module comment for the order. An empty kiosk address
+ * counts as unset (the shell never passes one); an empty `config.json` address forces the
+ * bundled content.
+ */
+export function resolveContentSettings(env: Env, file: RuntimeConfig, kiosk: RuntimeConfig = {}): ContentSettings {
+  const kioskBase = normalizeBaseUrl(kiosk.apiBaseUrl);
   const fileBase = file.apiBaseUrl === undefined ? env.apiBaseUrl : normalizeBaseUrl(file.apiBaseUrl);
   return {
-    apiBaseUrl: kioskBase.success && kioskBase.data ? normalizeBaseUrl(kioskBase.data) : fileBase,
-    apiTimeoutMs: kioskTimeout.success ? kioskTimeout.data : (file.apiTimeoutMs ?? env.apiTimeoutMs),
+    apiBaseUrl: kioskBase ?? fileBase,
+    apiTimeoutMs: kiosk.apiTimeoutMs ?? file.apiTimeoutMs ?? env.apiTimeoutMs,
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/config/env-schema';
-import { loadRuntimeConfig, parseRuntimeConfig, resolveContentSettings } from '@/lib/runtime-config';
+import { loadRuntimeConfig, parseKioskContentConfig, parseRuntimeConfig, resolveContentSettings } from '@/lib/runtime-config';
 
 const buildEnv: Env = { apiBaseUrl: 'https://build.example.com/v1', apiTimeoutMs: undefined, appVersion: '1.0.0' };
 
@@ -10,29 +10,29 @@ function serve(body: string, init: ResponseInit = {}) {
 }
 
 describe('parseRuntimeConfig', () => {
-  it('takes valid values', () => {
-    expect(parseRuntimeConfig({ apiBaseUrl: 'https://cms.example.com/v1', apiTimeoutMs: 8000 })).toEqual({
+  it('takes valid values', async () => {
+    expect(await parseRuntimeConfig({ apiBaseUrl: 'https://cms.example.com/v1', apiTimeoutMs: 8000 })).toEqual({
       config: { apiBaseUrl: 'https://cms.example.com/v1', apiTimeoutMs: 8000 },
       problems: [],
     });
   });
 
-  it('keeps the good values of a file with bad ones and names each bad field', () => {
-    const { config, problems } = parseRuntimeConfig({ apiBaseUrl: 'javascript:alert(1)', apiTimeoutMs: 8000, apiTimeout: 5 });
+  it('keeps the good values of a file with bad ones and names each bad field', async () => {
+    const { config, problems } = await parseRuntimeConfig({ apiBaseUrl: 'javascript:alert(1)', apiTimeoutMs: 8000, apiTimeout: 5 });
     expect(config).toEqual({ apiTimeoutMs: 8000 });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/"apiBaseUrl"/);
     expect(problems[1]).toMatch(/unknown field "apiTimeout"/);
   });
 
-  it.each([[999], [20_001], [1.5], ['8000']])('refuses the timeout %j', (apiTimeoutMs) => {
-    const { config, problems } = parseRuntimeConfig({ apiTimeoutMs });
+  it.each([[999], [20_001], [1.5], ['8000']])('refuses the timeout %j', async (apiTimeoutMs) => {
+    const { config, problems } = await parseRuntimeConfig({ apiTimeoutMs });
     expect(config).toEqual({});
     expect(problems[0]).toMatch(/"apiTimeoutMs"/);
   });
 
-  it.each([[null], [[]], ['https://x.example.com']])('refuses a file that is not an object (%j)', (raw) => {
-    expect(parseRuntimeConfig(raw)).toMatchObject({ config: {}, problems: [expect.stringMatching(/JSON object/) as string] });
+  it.each([[null], [[]], ['https://x.example.com']])('refuses a file that is not an object (%j)', async (raw) => {
+    expect(await parseRuntimeConfig(raw)).toMatchObject({ config: {}, problems: [expect.stringMatching(/JSON object/) as string] });
   });
 });
 
@@ -73,15 +73,25 @@ describe('resolveContentSettings', () => {
     expect(resolveContentSettings(buildEnv, { apiBaseUrl: '' }).apiBaseUrl).toBeUndefined();
   });
 
-  it('lets the kiosk configuration override both, ignoring values that fail validation', () => {
+  it('lets the kiosk configuration override both', () => {
     const file = { apiBaseUrl: 'https://cms.example.com', apiTimeoutMs: 5000 };
-    expect(resolveContentSettings(buildEnv, file, { contentBaseUrl: 'https://kiosk.example.com/', contentTimeoutMs: 3000 })).toEqual({
+    expect(resolveContentSettings(buildEnv, file, { apiBaseUrl: 'https://kiosk.example.com/', apiTimeoutMs: 3000 })).toEqual({
       apiBaseUrl: 'https://kiosk.example.com',
       apiTimeoutMs: 3000,
     });
-    expect(resolveContentSettings(buildEnv, file, { contentBaseUrl: 'file:///etc/passwd', contentTimeoutMs: 1 })).toEqual({
-      apiBaseUrl: 'https://cms.example.com',
-      apiTimeoutMs: 5000,
+    expect(resolveContentSettings(buildEnv, file, {})).toEqual({ apiBaseUrl: 'https://cms.example.com', apiTimeoutMs: 5000 });
+  });
+});
+
+describe('parseKioskContentConfig', () => {
+  it('validates the shell’s values under the config.json names, dropping bad ones', async () => {
+    await expect(parseKioskContentConfig({ contentBaseUrl: 'https://kiosk.example.com', contentTimeoutMs: 3000 })).resolves.toEqual({
+      config: { apiBaseUrl: 'https://kiosk.example.com', apiTimeoutMs: 3000 },
+      problems: [],
     });
+    const bad = await parseKioskContentConfig({ contentBaseUrl: 'file:///etc/passwd', contentTimeoutMs: 1 });
+    expect(bad.config).toEqual({});
+    expect(bad.problems).toHaveLength(2);
+    await expect(parseKioskContentConfig(undefined)).resolves.toEqual({ config: {}, problems: [] });
   });
 });
