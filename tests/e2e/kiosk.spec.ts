@@ -62,6 +62,8 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
 
   test('text cannot be selected and the context menu does not open', async ({ page }) => {
     await page.goto('/?kiosk=1');
+    // The kiosk session (a lazily loaded chunk) switches the lock-down on once it has loaded.
+    await expect(page.locator('body')).toHaveClass(/\bkiosk-mode\b/);
     const lead = page.getByText(text('en', 'about.lead'));
     await lead.click({ clickCount: 3 });
     expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
