@@ -61,3 +61,12 @@ export const RECOVERABLE_KINDS: ReadonlySet<ContentErrorKind> = new Set(['networ
 export function isRecoverable(error: ContentError): boolean {
   return RECOVERABLE_KINDS.has(error.kind);
 }
+
+/**
+ * Whether a query's data stays on screen despite its failure: a refresh of data already shown
+ * that failed for a passing reason (the saved-content notice says so). Any other failure replaces
+ * the data with its message.
+ */
+export function keepsDataThroughFailure(query: { readonly isRefetchError: boolean; readonly error: unknown }): boolean {
+  return query.isRefetchError && isRecoverable(toContentError(query.error));
+}

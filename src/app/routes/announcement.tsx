@@ -9,7 +9,7 @@ import { BackToList } from '@/features/announcements/components/back-to-list';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { useLocale } from '@/hooks/use-locale';
 import { PageMeta } from '@/components/ui/page-meta';
-import { isRecoverable, toContentError } from '@/lib/content-error';
+import { keepsDataThroughFailure, toContentError } from '@/lib/content-error';
 import { formatDate } from '@/lib/format';
 import styles from './announcement.module.css';
 
@@ -26,7 +26,7 @@ export function AnnouncementRoute() {
   const query = useAnnouncement(id);
   const failure = query.isError ? toContentError(query.error) : undefined;
   const notFound = failure?.kind === 'not-found';
-  const announcement = failure && !isRecoverable(failure) ? undefined : query.data;
+  const announcement = failure && !keepsDataThroughFailure(query) ? undefined : query.data;
 
   return (
     <article className={`page container ${styles.page}`} aria-labelledby="announcement-title">

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useOnInView } from 'react-intersection-observer';
-import { isRecoverable, toContentError } from '@/lib/content-error';
+import { keepsDataThroughFailure } from '@/lib/content-error';
 import type { Page } from '@/lib/content-schemas';
 import { ErrorState } from './error-state';
 import styles from './infinite-list.module.css';
@@ -45,9 +45,8 @@ export function InfiniteList<T>({
   errorText,
   className,
 }: InfiniteListProps<T>) {
-  const { data, error, isPending, isError, isRefetchError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } =
-    query;
-  const keptPages = isRefetchError && isRecoverable(toContentError(error));
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } = query;
+  const keptPages = keepsDataThroughFailure(query);
   const sentinelRef = useOnInView(
     (inView) => {
       if (inView && hasNextPage && !isPending && !isFetchingNextPage && (!isError || keptPages)) void fetchNextPage();

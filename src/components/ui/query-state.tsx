@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import { isRecoverable, toContentError } from '@/lib/content-error';
+import { keepsDataThroughFailure } from '@/lib/content-error';
 import { ErrorState } from './error-state';
 
 export interface QueryStateProps<T> {
@@ -21,7 +21,7 @@ export function QueryState<T>({ query, children, placeholder }: QueryStateProps<
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   if (query.isPending) return placeholder ?? <p role="status">{t('app.loading')}</p>;
-  if (query.isRefetchError && isRecoverable(toContentError(query.error))) return <>{children(query.data)}</>;
+  if (query.isRefetchError && keepsDataThroughFailure(query)) return <>{children(query.data)}</>;
   if (query.isError) {
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
