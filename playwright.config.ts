@@ -3,7 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from './tests/e2e/browser';
 import { API_BUILD_DIR, API_BUILD_PORT, CONTENT_API_PORT, CONTENT_API_URL } from './tests/e2e/api/servers';
 
 const executablePath = findChromium();
-const PORT = 4173;
+/** The preview server's port; `E2E_PORT` moves it so two checkouts can test side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
