@@ -1,8 +1,9 @@
 /**
  * Vite plugin that completes `index.html`:
- * - the `<!--pre-paint-->` marker becomes the inline pre-paint script (`src/lib/pre-paint.ts`),
- *   right after the loading step and before anything can paint, built from the same constants
- *   and locale rule the app uses;
+ * - the `<!--pre-paint-locale-->` marker, first in `<head>`, and `<!--pre-paint-theme-->`, first
+ *   in `<body>`, become the inline pre-paint scripts (`src/lib/pre-paint.ts`), which run before
+ *   anything can paint, built from the same constants and locale rules the app uses;
+ * - the `<!--boot-text-->` marker becomes the loading step's text in every locale;
  * - `%SITE_NAME%` and `%SITE_STOCK_CODE%` come from the site config, so the group's identity
  *   stays in `src/config/site.ts` alone.
  */
@@ -10,33 +11,71 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALE_STORAGE_KEY, LOCALES } from '../src/config/locales.ts';
+import { DATA_SEARCH_PARAMS } from '../src/config/search-params.ts';
 import { site } from '../src/config/site.ts';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../src/config/theme.ts';
 import { detectLocale } from '../src/lib/detect-locale.ts';
-import { prePaint, type PrePaintConfig } from '../src/lib/pre-paint.ts';
+import { splitLocalePath } from '../src/lib/locale-path.ts';
+import { prePaintLocale, prePaintTheme, type PrePaintLocaleConfig, type PrePaintThemeConfig } from '../src/lib/pre-paint.ts';
 
-/** The inline script's source for the catalogues in `localesDir`. */
-export function prePaintScript(localesDir: string): string {
-  const loadingText = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const catalogue = JSON.parse(readFileSync(path.join(localesDir, `${locale}.json`), 'utf8')) as {
-        app: { loading: string };
-      };
-      return [locale, catalogue.app.loading];
-    }),
+/** Id of the locale pre-paint `<script>` element in `<head>`. */
+export const PRE_PAINT_ID = 'pre-paint';
+
+/** Attribute of the locale pre-paint `<script>` that names the path a prerendered page was made for. */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+
+/**
+ * Attribute of the locale pre-paint `<script>` that lists (space-separated) the page's own
+ * module chunks: the script preloads them only when the visitor stays, so a visitor sent to
+ * their locale's page never downloads this page's catalogue.
+ */
+export const PAGE_PRELOAD_ATTRIBUTE = 'data-preload';
+
+/**
+ * The locale pre-paint script's source. It is the same text on every page (a kiosk CSP can hash
+ * it once); a prerendered page tells it its path and chunks through
+ * {@link PRERENDERED_PATH_ATTRIBUTE} and {@link PAGE_PRELOAD_ATTRIBUTE} on the script element.
+ */
+export function prePaintLocaleScript(): string {
+  const config: Omit<PrePaintLocaleConfig, 'prerenderedPath'> = { localeKey: LOCALE_STORAGE_KEY, dataParams: DATA_SEARCH_PARAMS };
+  const attribute = (name: string) => `s&&s.getAttribute(${JSON.stringify(name)})`;
+  return (
+    `(function(){var s=document.currentScript;` +
+    `var to=(${prePaintLocale.toString()})(Object.assign(${JSON.stringify(config)},{prerenderedPath:${attribute(PRERENDERED_PATH_ATTRIBUTE)}}),` +
+    `${detectLocale.toString()},${splitLocalePath.toString()});` +
+    `if(to){location.replace(to);return;}` +
+    `var p=${attribute(PAGE_PRELOAD_ATTRIBUTE)};` +
+    `if(p)p.split(' ').forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l);});})();`
   );
-  const config: PrePaintConfig = {
-    themeKey: THEME_STORAGE_KEY,
-    themes: THEMES,
-    defaultTheme: DEFAULT_THEME,
-    localeKey: LOCALE_STORAGE_KEY,
-    loadingText,
-  };
-  return `(${prePaint.toString()})(${JSON.stringify(config)},${detectLocale.toString()});`;
 }
 
-/** The marker in `index.html` that the script replaces. */
-export const PRE_PAINT_MARKER = '<!--pre-paint-->';
+/** The theme pre-paint script's source. */
+export function prePaintThemeScript(): string {
+  const config: PrePaintThemeConfig = { themeKey: THEME_STORAGE_KEY, themes: THEMES, defaultTheme: DEFAULT_THEME };
+  return `(${prePaintTheme.toString()})(${JSON.stringify(config)});`;
+}
+
+/**
+ * The loading step's text in every locale, each in its own `lang`; `global.css` shows the one
+ * matching `<html lang>`, which the pre-paint script has set before the step can paint.
+ */
+export function bootText(localesDir: string): string {
+  return LOCALES.map((locale) => {
+    const catalogue = JSON.parse(readFileSync(path.join(localesDir, `${locale}.json`), 'utf8')) as {
+      app: { loading: string };
+    };
+    return `<span class="boot-text" lang="${locale}">${escapeHtml(catalogue.app.loading)}</span>`;
+  }).join('');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The markers in `index.html` that the pre-paint scripts and the loading text replace. */
+export const PRE_PAINT_LOCALE_MARKER = '<!--pre-paint-locale-->';
+export const PRE_PAINT_THEME_MARKER = '<!--pre-paint-theme-->';
+export const BOOT_TEXT_MARKER = '<!--boot-text-->';
 
 export function indexHtml(): Plugin {
   let root = '';
@@ -48,9 +87,13 @@ export function indexHtml(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        if (!html.includes(PRE_PAINT_MARKER)) throw new Error(`index.html lacks the ${PRE_PAINT_MARKER} marker`);
+        for (const marker of [PRE_PAINT_LOCALE_MARKER, PRE_PAINT_THEME_MARKER, BOOT_TEXT_MARKER]) {
+          if (!html.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
+        }
         return html
-          .replace(PRE_PAINT_MARKER, `<script>${prePaintScript(path.join(root, 'locales'))}</script>`)
+          .replace(PRE_PAINT_LOCALE_MARKER, `<script id="${PRE_PAINT_ID}">${prePaintLocaleScript()}</script>`)
+          .replace(PRE_PAINT_THEME_MARKER, `<script>${prePaintThemeScript()}</script>`)
+          .replace(BOOT_TEXT_MARKER, bootText(path.join(root, 'locales')))
           .replaceAll('%SITE_NAME%', site.groupName.en)
           .replaceAll('%SITE_STOCK_CODE%', site.stockCode);
       },

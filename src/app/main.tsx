@@ -1,58 +1,109 @@
 /**
- * Entry point: logs the version once, installs the preload-error recovery, loads the active
- * locale's catalogue and the run-time configuration (`config.json`) side by side, configures the
- * content source and mounts the app over the loading step in `#root`.
+ * Entry point: logs the version once, installs the preload-error recovery, loads the page's
+ * locale catalogue and the run-time configuration (`config.json`) side by side, configures the
+ * content source, then either hydrates the prerendered page (`npm run build` writes one per
+ * route and locale with fixed content) or renders over the loading step in `#root` (the dev
+ * server, the kiosk, and paths no page was prerendered for).
  */
 // First, so component styles (CSS modules) come after the global ones and win ties.
 import '@/styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
 import { setContentSettings } from '@/lib/content-settings';
 import { initI18n } from '@/lib/i18n';
+import { localeOfPath, splitLocalePath } from '@/lib/locale-path';
 import { logger } from '@/lib/log';
-import { createQueryClient } from '@/lib/query-client';
-import { savedContentOptions } from '@/lib/query-persister';
+import { STALE_PRERENDER } from '@/lib/pre-paint';
 import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings, RUNTIME_CONFIG_FILE } from '@/lib/runtime-config';
-import { useLocaleStore } from '@/stores/locale-store';
+import { applyLocale, preferredLocale } from '@/lib/locale';
 import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
 import { installPreloadErrorHandler } from './preload-error';
-import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { PRERENDERED_ATTRIBUTE } from './prerender-contract';
+import { createAppRouter, createRoutes } from './router';
+
+declare global {
+  interface Window {
+    /** The prerendered page's loader data, written by react-router's `StaticRouterProvider`. */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/**
+ * Resolves the lazy routes that match the current URL, so the first render has every screen
+ * component and hydration matches the prerendered markup (react-router's documented step for
+ * lazy routes with server rendering: "Lazy Route Modules and SSR").
+ */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const locale = localeOfPath(window.location.pathname);
+  applyThemeClass(useThemeStore.getState().theme);
+  const [i18n, file, kiosk] = await Promise.all([
+    initI18n(locale),
+    loadRuntimeConfig(`${import.meta.env.BASE_URL}${RUNTIME_CONFIG_FILE}`),
+    parseKioskContentConfig(window.kiosk?.config),
+  ]);
+  applyLocale(locale);
+  for (const problem of [...file.problems, ...kiosk.problems]) logger.error(problem);
+  const settings = resolveContentSettings(env, file.config, kiosk.config);
+  setContentSettings(settings);
+
+  const root = document.documentElement;
+  const stale = root.dataset.prerender === STALE_PRERENDER;
+  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE) && !stale;
+  // A prerendered page's data belongs to its own path; another path's must not be reused.
+  if (!prerendered) delete window.__staticRouterHydrationData;
+
+  const routes = createRoutes();
+  await resolveLazyMatches(routes);
+  const router = createAppRouter(routes);
+  // Text follows the URL's locale in the same render as the screen (its catalogue is loaded by
+  // the locale route's loader before the navigation commits).
+  router.subscribe((state) => applyLocale(localeOfPath(state.location.pathname)));
+
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>
+  );
+  if (prerendered) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => logger.error('The prerendered page did not match', error),
+    });
+  } else {
+    createRoot(container).render(app);
+    delete root.dataset.prerender;
+  }
+  // A bundled build pointed at an API by config.json: the prerendered content was the bundled
+  // copy; the loaders now leave live content to the screens' queries.
+  if (prerendered && settings.apiBaseUrl && !env.apiBaseUrl) void router.revalidate();
+}
 
 // The one version line DESIGN.md asks for ("Start-up"); console.info so it shows in production.
 console.info(`${document.title} v${env.appVersion}`);
 installPreloadErrorHandler();
 
-const locale = useLocaleStore.getState().locale;
-document.documentElement.lang = locale;
-applyThemeClass(useThemeStore.getState().theme);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-
-Promise.all([
-  initI18n(locale),
-  loadRuntimeConfig(`${import.meta.env.BASE_URL}${RUNTIME_CONFIG_FILE}`),
-  parseKioskContentConfig(window.kiosk?.config),
-])
-  .then(([i18n, file, kiosk]) => {
-    for (const problem of [...file.problems, ...kiosk.problems]) logger.error(problem);
-    const settings = resolveContentSettings(env, file.config, kiosk.config);
-    setContentSettings(settings);
-    createRoot(container).render(
-      <StrictMode>
-        <AppProvider
-          queryClient={createQueryClient()}
-          i18n={i18n}
-          persistOptions={savedContentOptions(env.appVersion, settings.apiBaseUrl)}
-        >
-          <RouterProvider router={createAppRouter()} />
-        </AppProvider>
-      </StrictMode>,
-    );
-  })
-  .catch((error: unknown) => {
+// An unprefixed URL of a visitor whose locale is not English: the pre-paint script is already
+// loading that locale's page instead, so this one does not start.
+const leaving = splitLocalePath(window.location.pathname).locale === undefined && preferredLocale() !== 'en';
+if (!leaving) {
+  start(container).catch((error: unknown) => {
     logger.error('The app could not start', error);
   });
+}

@@ -1,43 +1,81 @@
 /**
- * The data router. Every screen is a lazy route (its own chunk). The screens sit under a
- * pathless, non-lazy route whose error element renders inside the layout: with react-router 7,
- * an error element on a lazy route whose own chunk failed renders nothing (DESIGN.md).
+ * The data router. Every screen is a lazy route (its own chunk, with its loader). The screens
+ * answer under each locale's URL prefix (`/careers`, `/zh/careers`, `/zh-TW/careers`;
+ * `src/lib/locale-path.ts`): one pathless (English) and two prefixed locale routes hold the same
+ * screens, and each locale route's loader makes sure its catalogue is loaded before the screen
+ * renders, so text and content change language in one step.
+ *
+ * The screens sit under a pathless, non-lazy route whose error element renders inside the
+ * layout: with react-router 7, an error element on a lazy route whose own chunk failed renders
+ * nothing (DESIGN.md).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LOCALES, type Locale } from '@/config/locales';
 import { ROUTES } from '@/config/paths';
+import { ensureCatalogue } from '@/lib/i18n';
 import { BootFallback, RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    // Shown while the first screen's chunk loads, so the loading step never blinks out.
-    hydrateFallbackElement: <BootFallback />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
-          { path: ROUTES.careers, lazy: () => import('./routes/careers').then((m) => ({ Component: m.CareersRoute })) },
-          {
-            path: ROUTES.announcements,
-            lazy: () => import('./routes/announcements').then((m) => ({ Component: m.AnnouncementsRoute })),
-          },
-          {
-            path: ROUTES.announcement,
-            lazy: () => import('./routes/announcement').then((m) => ({ Component: m.AnnouncementRoute })),
-          },
-          { path: ROUTES.privacy, lazy: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute })) },
-          { path: ROUTES.terms, lazy: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute })) },
-          { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
-        ],
-      },
-    ],
-  },
-];
+/** A route path relative to its locale route (`careers`, `announcement/:id`). */
+const relative = (path: string) => path.slice(1);
 
-/** Creates the browser router for `routes`. */
-export function createAppRouter() {
+/** The screens, as children of one locale route. */
+function screens(): RouteObject[] {
+  return [
+    { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute, loader: m.homeLoader })) },
+    {
+      path: relative(ROUTES.careers),
+      lazy: () => import('./routes/careers').then((m) => ({ Component: m.CareersRoute, loader: m.careersLoader })),
+    },
+    {
+      path: relative(ROUTES.announcements),
+      lazy: () => import('./routes/announcements').then((m) => ({ Component: m.AnnouncementsRoute, loader: m.announcementsLoader })),
+    },
+    {
+      path: relative(ROUTES.announcement),
+      lazy: () => import('./routes/announcement').then((m) => ({ Component: m.AnnouncementRoute, loader: m.announcementLoader })),
+    },
+    {
+      path: relative(ROUTES.privacy),
+      lazy: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute, loader: m.privacyLoader })),
+    },
+    {
+      path: relative(ROUTES.terms),
+      lazy: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute, loader: m.termsLoader })),
+    },
+    { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+  ];
+}
+
+/** Id of the locale route for `locale` (`locale-zh-TW`). */
+export const localeRouteId = (locale: Locale) => `locale-${locale}`;
+
+function localeRoute(locale: Locale): RouteObject {
+  return {
+    id: localeRouteId(locale),
+    ...(locale === 'en' ? {} : { path: locale }),
+    loader: async () => {
+      await ensureCatalogue(locale);
+      return null;
+    },
+    children: screens(),
+  };
+}
+
+/** The route tree, for the browser router and for prerendering. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      // Shown while the first screen's chunk loads, so the loading step never blinks out.
+      hydrateFallbackElement: <BootFallback />,
+      children: [{ errorElement: <RouteError />, children: LOCALES.map(localeRoute) }],
+    },
+  ];
+}
+
+/** Creates the browser router for `routes`; it takes the prerendered page's data, if any. */
+export function createAppRouter(routes: RouteObject[] = createRoutes()) {
   return createBrowserRouter(routes);
 }

@@ -26,3 +26,9 @@ export const INTL_LOCALE: Readonly<Record<Locale, string>> = {
   zh: 'zh-Hans-CN',
   'zh-TW': 'zh-Hant-HK',
 };
+
+/**
+ * `hreflang` of each locale (BCP 47, as Google Search Central's "Tell Google about localized
+ * versions of your page" accepts): the script subtag says which Chinese a page is written in.
+ */
+export const HREFLANG: Readonly<Record<Locale, string>> = { en: 'en', zh: 'zh-Hans', 'zh-TW': 'zh-Hant' };

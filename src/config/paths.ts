@@ -3,6 +3,7 @@
  * spelled once (STYLE.md, "Adding a route").
  */
 import type { AnnouncementCategory } from '@/lib/content-schemas';
+import { CATEGORY_PARAM } from './search-params';
 
 /** Anchor ids of the home page's sections and blocks, reached by `/#id` links. */
 export const SECTION_IDS = {
@@ -33,8 +34,7 @@ export const ROUTES = {
   terms: '/terms',
 } as const;
 
-/** Query parameter that carries the announcements list's category filter. */
-export const CATEGORY_PARAM = 'category';
+export { CATEGORY_PARAM };
 
 /** Href builders. */
 export const paths = {

@@ -43,6 +43,11 @@ export interface SiteConfig {
   readonly claimUrl: string;
   /** Year the group was founded, for the footer's copyright line. */
   readonly foundedYear: number;
+  /**
+   * The public web site's origin (`https://host`, no trailing slash): canonical and `hreflang`
+   * links, Open Graph URLs and the sitemap name pages by it.
+   */
+  readonly origin: string;
 }
 
 /** The group this build presents. */
@@ -82,4 +87,5 @@ export const site: SiteConfig = {
   ],
   claimUrl: 'https://claim.lumenpacific-group.com/',
   foundedYear: 2018,
+  origin: 'https://www.lumenpacific-group.com',
 };

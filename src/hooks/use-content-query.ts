@@ -38,25 +38,47 @@ function pick<Q extends QueryStatusLike>(live: Q, standIn: Q, standInEnabled: bo
 }
 
 /**
+ * How a route loader's data seeds a live query: as the query's data when the loader read the
+ * same source (bundled), or as placeholder data when it is a prerendered bundled copy of what
+ * the API will answer (a bundled build pointed at an API by `config.json`), so the first render
+ * after hydration matches the prerendered page.
+ */
+function seed<T extends { initialData?: unknown; placeholderData?: unknown }>(
+  options: T,
+  source: Pick<ContentSource, 'kind'>,
+  initial: unknown,
+): T {
+  if (initial === null || initial === undefined) return options;
+  return source.kind === 'bundled' ? { ...options, initialData: initial } : { ...options, placeholderData: initial };
+}
+
+/**
  * `useQuery` over the active content source, with the bundled stand-in.
  * @param options builds the query's options for a given source; its key must come from `contentKey(source, …)`.
+ * @param initial the route loader's data for this query, if any.
  */
 export function useContentQuery<TData, TKey extends QueryKey>(
   options: (source: ContentSource) => UseQueryOptions<TData, Error, TData, TKey>,
+  initial?: TData | null,
 ): UseQueryResult<TData> {
   const source = contentSource();
-  const live = useQuery(options(source));
+  const live = useQuery(seed(options(source), source, initial));
   const standInEnabled = needsStandIn(source, live);
   const standIn = useQuery({ ...options(bundledContentSource()), enabled: standInEnabled });
   return pick(live, standIn, standInEnabled);
 }
 
-/** `useInfiniteQuery` over the active content source, with the bundled stand-in; see {@link useContentQuery}. */
+/**
+ * `useInfiniteQuery` over the active content source, with the bundled stand-in; see
+ * {@link useContentQuery}. `firstPage` is the route loader's first page (page parameter 1).
+ */
 export function useInfiniteContentQuery<TPage, TKey extends QueryKey>(
   options: (source: ContentSource) => UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, number>,
+  firstPage?: TPage | null,
 ): UseInfiniteQueryResult<InfiniteData<TPage>> {
   const source = contentSource();
-  const live = useInfiniteQuery(options(source));
+  const initial: InfiniteData<TPage, number> | undefined = firstPage ? { pages: [firstPage], pageParams: [1] } : undefined;
+  const live = useInfiniteQuery(seed(options(source), source, initial));
   const standInEnabled = needsStandIn(source, live);
   const standIn = useInfiniteQuery({ ...options(bundledContentSource()), enabled: standInEnabled });
   return pick(live, standIn, standInEnabled);

@@ -1,7 +1,8 @@
+import { useLocation } from 'react-router-dom';
 import type { Locale } from '@/config/locales';
-import { selectLocale, useLocaleStore } from '@/stores/locale-store';
+import { localeOfPath } from '@/lib/locale-path';
 
-/** The active locale. */
+/** The active locale: the locale of the URL on screen (`src/lib/locale-path.ts`). */
 export function useLocale(): Locale {
-  return useLocaleStore(selectLocale);
+  return localeOfPath(useLocation().pathname);
 }

@@ -49,3 +49,14 @@ export async function initI18n(locale: Locale): Promise<I18n> {
     });
   return i18n;
 }
+
+/**
+ * Loads `locale`'s catalogue without switching to it, so a switch can happen in one render.
+ * @throws {Error} when the catalogue could not be fetched (i18next's `loadLanguages` itself
+ *   resolves either way, so the bundle is checked).
+ */
+export async function ensureCatalogue(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  await i18n.loadLanguages(locale);
+  if (!i18n.hasResourceBundle(locale, 'translation')) throw new Error(`The ${locale} catalogue could not be loaded`);
+}

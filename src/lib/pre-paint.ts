@@ -1,42 +1,81 @@
 /**
- * The pre-paint script: runs in `index.html` before the first paint, so the visitor never sees
- * the wrong theme or language (DESIGN.md, "Theme"). It sets the body's theme class, the page's
- * `color-scheme`, `<html lang>` and the loading step's text.
+ * The pre-paint scripts: inline in `index.html`, they run before any of the page can paint, so
+ * the visitor never sees the wrong theme or language (DESIGN.md, "Theme" and "Locales").
  *
- * `prePaint` must stay self-contained (no imports, no outer names): the `pre-paint` Vite plugin
- * embeds its source text, with its configuration and {@link detectLocale}'s source, inline.
+ * {@link prePaintLocale} runs first thing in `<head>`, before the style sheet and the app's
+ * scripts are even requested. It sets `<html lang>`, and:
+ * - on an unprefixed URL whose visitor's locale is not English (saved choice, else browser
+ *   language), hides the page and names that locale's URL (`/zh-TW/careers`), which the inline
+ *   wrapper loads in its place;
+ * - on a prerendered page served for another URL (a host's fallback to `index.html` for
+ *   `/announcement/<id>` of an API-only announcement, or `/announcements.html` for
+ *   `/announcements?category=…`), hides the prerendered markup until the app has rendered the
+ *   right screen (`data-prerender="stale"` on `<html>`, styled in `global.css`).
+ *
+ * {@link prePaintTheme} runs first thing in `<body>`: it sets the body's theme class and the
+ * page's `color-scheme`.
+ *
+ * Both must stay self-contained (no imports, no outer names): the `index-html` Vite plugin embeds
+ * their source text, with their configuration and the sources of {@link detectLocale} and
+ * {@link splitLocalePath}, inline.
  */
 import type { detectLocale } from './detect-locale';
+import type { splitLocalePath } from './locale-path';
 
-export interface PrePaintConfig {
+export interface PrePaintLocaleConfig {
+  localeKey: string;
+  /** Search parameters a prerendered page was rendered without (`DATA_SEARCH_PARAMS`). */
+  dataParams: readonly string[];
+  /** The path this document was prerendered for (`/`, `/zh/careers`), or `null` for the app shell. */
+  prerenderedPath: string | null;
+}
+
+export interface PrePaintThemeConfig {
   themeKey: string;
   themes: readonly string[];
   defaultTheme: string;
-  localeKey: string;
-  /** The loading step's text in each locale. */
-  loadingText: Readonly<Record<string, string>>;
 }
 
-/** Applies the stored theme and the detected locale to the document. Never throws. */
-export function prePaint(config: PrePaintConfig, detect: typeof detectLocale): void {
-  const read = (key: string): string | null => {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  };
-  const stored = read(config.themeKey);
+/** `<html data-prerender>` value while prerendered markup is not this URL's. */
+export const STALE_PRERENDER = 'stale';
+
+/**
+ * Applies the locale to the document. Never throws.
+ * @returns The URL to load instead (same path, search and hash under the visitor's locale
+ *   prefix), or `undefined` to stay.
+ */
+export function prePaintLocale(config: PrePaintLocaleConfig, detect: typeof detectLocale, split: typeof splitLocalePath): string | undefined {
+  let saved: string | null = null;
+  try {
+    saved = window.localStorage.getItem(config.localeKey);
+  } catch {
+    // Storage can be blocked; the browser language decides then.
+  }
+  const root = document.documentElement;
+  const { pathname, search, hash } = window.location;
+  const { locale: pinned, path } = split(pathname);
+  // `languages` is missing in some embedded browsers, whatever lib.dom says.
+  const locale = pinned ?? detect(saved, (navigator.languages as readonly string[] | undefined)?.[0] ?? navigator.language);
+  if (!pinned && locale !== 'en') {
+    root.style.visibility = 'hidden';
+    return `/${locale}${path}${search}${hash}`;
+  }
+  root.lang = locale;
+  const params = new URLSearchParams(search);
+  const elsewhere = config.prerenderedPath !== pathname || config.dataParams.some((name) => params.has(name));
+  if (config.prerenderedPath !== null && elsewhere) root.dataset.prerender = 'stale';
+  return undefined;
+}
+
+/** Applies the stored theme (or the default) to the body and the page's `color-scheme`. Never throws. */
+export function prePaintTheme(config: PrePaintThemeConfig): void {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(config.themeKey);
+  } catch {
+    // Storage can be blocked; the default theme applies then.
+  }
   const theme = stored !== null && config.themes.includes(stored) ? stored : config.defaultTheme;
   document.body.classList.add(`${theme}-theme`);
   document.documentElement.style.colorScheme = theme;
-  const locale = detect(
-    read(config.localeKey),
-    // `languages` is missing in some embedded browsers, whatever lib.dom says.
-    (navigator.languages as readonly string[] | undefined)?.[0] ?? navigator.language,
-  );
-  document.documentElement.lang = locale;
-  const text = document.getElementById('boot-text');
-  const loading = config.loadingText[locale];
-  if (text && loading) text.textContent = loading;
 }

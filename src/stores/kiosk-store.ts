@@ -4,12 +4,11 @@
  * `?kiosk=1`, `idle=<seconds>` and `links=qr|browser|both` (default `qr`: a browser kiosk has no
  * system browser to hand links to). Every value from outside is validated; a bad one falls back.
  */
-import * as z from 'zod/mini';
 import { create } from 'zustand';
-import type { KioskRendererConfig, LinkMode } from '@shared/bridge';
+import type { LinkMode } from '@shared/bridge';
 import { LINK_MODES } from '@shared/bridge';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/locales';
-import { DEFAULT_THEME, THEMES, type Theme } from '@/config/theme';
+import { DEFAULT_LOCALE, type Locale } from '@/config/locales';
+import { DEFAULT_THEME, type Theme } from '@/config/theme';
 import { logger } from '@/lib/log';
 
 /** Default seconds without a touch before a visitor session ends. */
@@ -36,23 +35,11 @@ export const WEB_SETTINGS: KioskSettings = {
   startPath: '/',
 };
 
-const bridgeConfigSchema = z.object({
-  idleSeconds: z.int().check(z.gte(5), z.lte(3600)),
-  linkMode: z.enum(LINK_MODES),
-  defaultLocale: z.enum(LOCALES),
-  defaultTheme: z.enum(THEMES),
-});
-
 /**
- * The kiosk settings for this page load, from the bridge's configuration when the shell
- * provides one, else from the URL flags, else the web's (kiosk off).
+ * The kiosk settings a plain browser's URL flags ask for, else the web's (kiosk off). The shell's
+ * configuration (through the bridge) is read by `readBridgeSettings`.
  */
-export function readKioskSettings(search: string, bridge: { config: KioskRendererConfig } | undefined): KioskSettings {
-  if (bridge) {
-    const parsed = bridgeConfigSchema.safeParse(bridge.config);
-    if (!parsed.success) logger.warn('Kiosk configuration from the shell is invalid; using the defaults');
-    return { ...WEB_SETTINGS, ...(parsed.success ? parsed.data : {}), enabled: true };
-  }
+export function readKioskSettings(search: string): KioskSettings {
   const params = new URLSearchParams(search);
   if (params.get('kiosk') !== '1') return WEB_SETTINGS;
   const idle = Number(params.get('idle'));
@@ -91,7 +78,9 @@ function openOutside(url: string): void {
 }
 
 export const useKioskStore = create<KioskState & KioskActions>()((set, get) => ({
-  ...readKioskSettings(typeof window === 'undefined' ? '' : window.location.search, typeof window === 'undefined' ? undefined : window.kiosk),
+  // The web's settings first, as the prerendered page was rendered: hydration renders with the
+  // initial state (zustand's server snapshot) and then at once with this page's, set below.
+  ...WEB_SETTINGS,
   pendingLink: undefined,
   sessionKey: 0,
   offerLink: (url) => {
@@ -102,6 +91,19 @@ export const useKioskStore = create<KioskState & KioskActions>()((set, get) => (
   closeLink: () => set({ pendingLink: undefined }),
   newSession: () => set((state) => ({ pendingLink: undefined, sessionKey: state.sessionKey + 1 })),
 }));
+
+if (typeof window !== 'undefined') {
+  const bridge = window.kiosk;
+  if (bridge) {
+    // Kiosk mode at once; the shell's values once their schema has loaded (a few milliseconds).
+    useKioskStore.setState({ enabled: true });
+    import('./kiosk-bridge-config')
+      .then(({ readBridgeSettings }) => useKioskStore.setState(readBridgeSettings(bridge.config)))
+      .catch((error: unknown) => logger.error('Kiosk configuration could not be read; using the defaults', error));
+  } else {
+    useKioskStore.setState(readKioskSettings(window.location.search));
+  }
+}
 
 /** Selector: whether kiosk mode is on. */
 export const selectKioskEnabled = (state: KioskSettings): boolean => state.enabled;

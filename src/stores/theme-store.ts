@@ -34,7 +34,9 @@ interface ThemeActions {
 }
 
 export const useThemeStore = create<ThemeState & ThemeActions>()((set, get) => ({
-  theme: readStoredTheme(),
+  // The default first, as the prerendered page was rendered: hydration renders with the initial
+  // state (zustand's server snapshot) and then at once with the stored theme set below.
+  theme: DEFAULT_THEME,
   setTheme: (theme) => {
     applyThemeClass(theme);
     writeStorage(THEME_STORAGE_KEY, theme);
@@ -42,6 +44,8 @@ export const useThemeStore = create<ThemeState & ThemeActions>()((set, get) => (
   },
   toggleTheme: () => get().setTheme(get().theme === 'light' ? 'dark' : 'light'),
 }));
+
+if (typeof window !== 'undefined') useThemeStore.setState({ theme: readStoredTheme() });
 
 /** Selector: the current theme. */
 export const selectTheme = (state: ThemeState): Theme => state.theme;

@@ -18,12 +18,16 @@ interface ViewportActions {
 export const DESKTOP_MIN_WIDTH = 1200;
 
 export const useViewportStore = create<ViewportState & ViewportActions>()((set, get) => ({
-  width: typeof window === 'undefined' ? 1440 : window.innerWidth,
-  height: typeof window === 'undefined' ? 900 : window.innerHeight,
+  // The desktop design size first, as prerendering assumes it: hydration renders with the
+  // initial state (zustand's server snapshot) and then at once with the window's, set below.
+  width: 1440,
+  height: 900,
   setSize: (width, height) => {
     if (get().width !== width || get().height !== height) set({ width, height });
   },
 }));
+
+if (typeof window !== 'undefined') useViewportStore.setState({ width: window.innerWidth, height: window.innerHeight });
 
 /** Selector: whether the desktop layout applies. */
 export const selectIsDesktop = (state: ViewportState): boolean => state.width >= DESKTOP_MIN_WIDTH;

@@ -29,27 +29,36 @@ test.describe('announcements list', () => {
       await held;
       await route.continue();
     });
+    // The first page is part of the prerendered page; the second is fetched as the end nears.
     await page.goto('/announcements');
+    const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
+    await expect(list.locator(':scope > li')).toHaveCount(10);
+    await page.mouse.wheel(0, 4000);
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeVisible();
     release();
-    await expect(page.getByRole('list', { name: text('en', 'announcements.title'), exact: true })).toBeVisible();
+    await expect(list.locator(':scope > li')).not.toHaveCount(10);
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
   });
 
   test('a failed page shows the localized error, and its retry loads the list', async ({ page, pageErrors }) => {
     pageErrors.allow(/status of 503/);
-    let failures = 3;
+    let failing = true;
     await page.route('**/content/zh/announcements.json', async (route) => {
-      if (failures-- > 0) await route.fulfill({ status: 503, body: 'busy' });
+      if (failing) await route.fulfill({ status: 503, body: 'busy' });
       else await route.continue();
     });
     await page.addInitScript(() => window.localStorage.setItem('locale', 'zh'));
     await page.goto('/announcements');
+    await expect(page).toHaveURL(/\/zh\/announcements$/);
+    const list = page.getByRole('list', { name: text('zh', 'announcements.title'), exact: true });
+    await expect(list.locator(':scope > li')).toHaveCount(10);
+    await page.mouse.wheel(0, 4000);
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(new RegExp(text('zh', 'errors.listFailed', { reason: text('zh', 'errors.server') })));
+    failing = false;
     await alert.getByRole('button', { name: text('zh', 'app.retry') }).click();
-    const newest = (bundled('zh/announcements.json') as Summary[])[0];
-    await expect(page.getByRole('link', { name: newest?.title, exact: true })).toBeVisible();
+    const eleventh = (bundled('zh/announcements.json') as Summary[])[10];
+    await expect(page.getByRole('link', { name: eleventh?.title, exact: true })).toBeVisible();
     await expect(alert).toBeHidden();
   });
 
@@ -126,15 +135,19 @@ test.describe('announcement detail', () => {
     // The browser logs the failed requests itself; that is the point of this test.
     pageErrors.allow(/status of 500/);
     const target = announcements[2];
-    // The first attempt and the client's two automatic retries fail; the visitor's retry works.
-    let failures = 3;
+    // Every attempt fails (the loader's and the query's, with the client's automatic retries)
+    // until the visitor retries.
+    let failing = true;
     await page.route(`**/content/en/announcements/${target?.id ?? ''}.md`, async (route) => {
-      if (failures-- > 0) await route.fulfill({ status: 500, body: 'down' });
+      if (failing) await route.fulfill({ status: 500, body: 'down' });
       else await route.continue();
     });
-    await page.goto(`/announcement/${target?.id ?? ''}`);
+    // Opened from the list, so the announcement is fetched (a prerendered one carries its body).
+    await page.goto('/announcements');
+    await page.getByRole('link', { name: target?.title, exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(text('en', 'announcements.fetchFailed', { reason: text('en', 'errors.server') }));
+    failing = false;
     await alert.getByRole('button', { name: text('en', 'app.retry') }).click();
     await expect(page.getByRole('heading', { level: 1, name: target?.title })).toBeVisible();
   });

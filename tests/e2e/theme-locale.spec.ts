@@ -16,7 +16,8 @@ test.describe('theme', () => {
       await route.continue();
     });
     await page.reload({ waitUntil: 'commit' });
-    await expect(page.locator('#boot-text')).toBeVisible();
+    // The prerendered page shows, already dark, before any of the app's scripts has run.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('body')).toHaveClass('dark-theme');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(10, 17, 32)');

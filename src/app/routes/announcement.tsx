@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { DocumentList } from '@/components/ui/document-list';
 import { ErrorState } from '@/components/ui/error-state';
 import { Markdown } from '@/components/ui/markdown';
@@ -10,20 +11,39 @@ import { useErrorMessage } from '@/hooks/use-error-message';
 import { useLocale } from '@/hooks/use-locale';
 import { PageMeta } from '@/components/ui/page-meta';
 import { keepsDataThroughFailure, toContentError } from '@/lib/content-error';
+import type { Announcement } from '@/lib/content-schemas';
 import { formatDate } from '@/lib/format';
+import { requestLocale } from '@/lib/locale-path';
+import { loadIfBundled } from '@/lib/route-content';
 import styles from './announcement.module.css';
+
+/** The announcement from the bundled content, or `null` (unknown id, or see `loadIfBundled`). */
+export function announcementLoader({ request, params }: LoaderFunctionArgs): Promise<Announcement | null> {
+  const locale = requestLocale(request);
+  const id = params.id ?? '';
+  return loadIfBundled((source) => source.getAnnouncement({ locale, id }));
+}
+
+/** `/announcement/:id`, within the page's query cache. */
+export function AnnouncementRoute() {
+  return (
+    <ContentQueryProvider>
+      <AnnouncementScreen />
+    </ContentQueryProvider>
+  );
+}
 
 /**
  * `/announcement/:id`: one announcement, or a not-found message, or the failure with a retry.
  * An announcement already shown stays when a refresh fails for a passing reason (the
  * saved-content notice says so); a 404 on refresh means it was withdrawn, and says that.
  */
-export function AnnouncementRoute() {
+function AnnouncementScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const { id = '' } = useParams();
-  const query = useAnnouncement(id);
+  const query = useAnnouncement(id, useLoaderData<Announcement | null>());
   const failure = query.isError ? toContentError(query.error) : undefined;
   const notFound = failure?.kind === 'not-found';
   const announcement = failure && !keepsDataThroughFailure(query) ? undefined : query.data;
@@ -38,7 +58,7 @@ export function AnnouncementRoute() {
       ) : null}
       {notFound ? (
         <>
-          <PageMeta page={t('announcements.notFoundTitle')} />
+          <PageMeta page={t('announcements.notFoundTitle')} indexable={false} />
           <h1 id="announcement-title" className="page-title">
             {t('announcements.notFoundTitle')}
           </h1>
@@ -59,7 +79,7 @@ export function AnnouncementRoute() {
       ) : null}
       {announcement ? (
         <>
-          <PageMeta page={announcement.title} {...(announcement.summary ? { description: announcement.summary } : {})} />
+          <PageMeta page={announcement.title} type="article" {...(announcement.summary ? { description: announcement.summary } : {})} />
           <header className={styles.header}>
             <p className={styles.meta}>
               <time dateTime={announcement.publishedAt}>{formatDate(announcement.publishedAt, locale)}</time>

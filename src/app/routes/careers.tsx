@@ -1,15 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { InfiniteList } from '@/components/ui/infinite-list';
-import { useCareers } from '@/features/careers/api/get-careers';
+import { CAREERS_PAGE_SIZE, useCareers } from '@/features/careers/api/get-careers';
 import { CareerItem } from '@/features/careers/components/career-item';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { PageMeta } from '@/components/ui/page-meta';
+import type { Career, Page } from '@/lib/content-schemas';
+import { requestLocale } from '@/lib/locale-path';
+import { loadIfBundled } from '@/lib/route-content';
+
+/** The list's first page from the bundled content, or `null` (see `loadIfBundled`). */
+export function careersLoader({ request }: LoaderFunctionArgs): Promise<Page<Career> | null> {
+  const locale = requestLocale(request);
+  return loadIfBundled((source) => source.getCareers({ locale, page: 1, pageSize: CAREERS_PAGE_SIZE }));
+}
 
 /** `/careers`: open positions, newest first, each opening its details. */
 export function CareersRoute() {
+  return (
+    <ContentQueryProvider>
+      <CareersScreen />
+    </ContentQueryProvider>
+  );
+}
+
+function CareersScreen() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const query = useCareers();
+  const query = useCareers(useLoaderData<Page<Career> | null>());
   return (
     <section className="page container" aria-labelledby="careers-title">
       <PageMeta page={t('careers.title')} />

@@ -1,25 +1,53 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PageMeta } from '@/components/ui/page-meta';
 import { AboutSection } from '@/features/home/about-section';
 import { ContactSection } from '@/features/home/contact-section';
 import { EcosystemSection } from '@/features/home/ecosystem-section';
 import { HeroSection } from '@/features/home/hero-section';
-import { InvestorRelationsSection } from '@/features/home/investor-relations-section';
+import { GOVERNANCE_DISCLOSURE_COUNT, InvestorRelationsSection } from '@/features/home/investor-relations-section';
 import { MajorEventsSection } from '@/features/home/major-events-section';
-import { NewsSection } from '@/features/home/news-section';
+import { HOME_NEWS_COUNT, NewsSection } from '@/features/home/news-section';
 import { TeamSection } from '@/features/home/team-section';
-import { PageMeta } from '@/components/ui/page-meta';
+import type { AnnouncementSummary, TeamMember } from '@/lib/content-schemas';
+import type { Timeline } from '@/lib/content-source';
+import { requestLocale } from '@/lib/locale-path';
+import { loadBundled, loadIfBundled } from '@/lib/route-content';
+
+/** What the home page renders from content; `null` announcements come from the live API on screen. */
+export interface HomeData {
+  team: TeamMember[];
+  timeline: Timeline;
+  news: AnnouncementSummary[] | null;
+  disclosures: AnnouncementSummary[] | null;
+}
+
+/** Loads the home page's content in the request's locale; rejects when the bundled team or timeline cannot be read. */
+export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
+  const locale = requestLocale(request);
+  const latest = (pageSize: number, category?: 'corporate-governance') =>
+    loadIfBundled(async (source) => (await source.getAnnouncements({ locale, page: 1, pageSize, category })).items);
+  const [team, timeline, news, disclosures] = await Promise.all([
+    loadBundled((source) => source.getTeam({ locale })),
+    loadBundled((source) => source.getTimeline({ locale })),
+    latest(HOME_NEWS_COUNT),
+    latest(GOVERNANCE_DISCLOSURE_COUNT, 'corporate-governance'),
+  ]);
+  return { team, timeline, news, disclosures };
+}
 
 /** `/`: every home section, in the order of the navigation. */
 export function HomeRoute() {
+  const { team, timeline, news, disclosures } = useLoaderData<HomeData>();
   return (
     <>
       <PageMeta />
       <HeroSection />
       <AboutSection />
-      <TeamSection />
+      <TeamSection members={team} />
       <EcosystemSection />
-      <NewsSection />
-      <MajorEventsSection />
-      <InvestorRelationsSection />
+      <NewsSection items={news} />
+      <MajorEventsSection timeline={timeline} />
+      <InvestorRelationsSection disclosures={disclosures} />
       <ContactSection />
     </>
   );

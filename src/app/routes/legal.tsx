@@ -1,34 +1,53 @@
 import { useTranslation } from 'react-i18next';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Markdown } from '@/components/ui/markdown';
-import { useLegalPage } from '@/features/legal/api/get-legal-page';
 import { PageMeta } from '@/components/ui/page-meta';
-import { useErrorMessage } from '@/hooks/use-error-message';
+import { CONTENT_ERROR_MESSAGE_KEY, toContentError, type ContentErrorKind } from '@/lib/content-error';
 import type { LegalPage } from '@/lib/content-source';
+import { requestLocale } from '@/lib/locale-path';
+import { loadBundled } from '@/lib/route-content';
 
-function LegalScreen({ page, title }: { page: LegalPage; title: string }) {
+/** A legal page's Markdown, or why it could not be read. */
+export type LegalData = { markdown: string; failure?: undefined } | { markdown?: undefined; failure: ContentErrorKind };
+
+function legalLoader(page: LegalPage) {
+  return async ({ request }: LoaderFunctionArgs): Promise<LegalData> => {
+    const locale = requestLocale(request);
+    try {
+      return { markdown: await loadBundled((source) => source.getLegalPage({ page, locale })) };
+    } catch (error) {
+      return { failure: toContentError(error).kind };
+    }
+  };
+}
+
+/** Loads the privacy policy (bundled, in the request's locale). */
+export const privacyLoader = legalLoader('privacy');
+/** Loads the terms of service (bundled, in the request's locale). */
+export const termsLoader = legalLoader('terms');
+
+function LegalScreen({ title }: { title: string }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const query = useLegalPage(page);
+  const data = useLoaderData<LegalData>();
+  const revalidator = useRevalidator();
   return (
     <article className="page container" aria-labelledby="legal-title">
       <PageMeta page={title} />
       <h1 id="legal-title" className="page-title">
         {title}
       </h1>
-      {query.isPending ? <p role="status">{t('app.loading')}</p> : null}
-      {query.isError ? (
+      {data.failure ? (
         <ErrorState
-          message={t('legal.loadFailed', { reason: errorMessage(query.error) })}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          message={t('legal.loadFailed', { reason: t(CONTENT_ERROR_MESSAGE_KEY[data.failure]) })}
+          onRetry={() => void revalidator.revalidate()}
+          retrying={revalidator.state === 'loading'}
         />
-      ) : null}
-      {query.data ? (
+      ) : (
         <div style={{ maxWidth: 820 }}>
-          <Markdown>{query.data}</Markdown>
+          <Markdown>{data.markdown}</Markdown>
         </div>
-      ) : null}
+      )}
     </article>
   );
 }
@@ -36,11 +55,11 @@ function LegalScreen({ page, title }: { page: LegalPage; title: string }) {
 /** The privacy policy. */
 export function PrivacyRoute() {
   const { t } = useTranslation();
-  return <LegalScreen page="privacy" title={t('legal.privacyTitle')} />;
+  return <LegalScreen title={t('legal.privacyTitle')} />;
 }
 
 /** The terms of service. */
 export function TermsRoute() {
   const { t } = useTranslation();
-  return <LegalScreen page="terms" title={t('legal.termsTitle')} />;
+  return <LegalScreen title={t('legal.termsTitle')} />;
 }

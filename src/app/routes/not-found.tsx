@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/ui/page-meta';
 
@@ -8,7 +8,7 @@ export function NotFoundRoute() {
   const { t } = useTranslation();
   return (
     <section className="page container" aria-labelledby="not-found-title">
-      <PageMeta page={t('notFound.title')} />
+      <PageMeta page={t('notFound.title')} indexable={false} />
       <h1 id="not-found-title" className="page-title">
         {t('notFound.title')}
       </h1>

@@ -1,16 +1,21 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { SavedContentNotice } from '@/components/ui/saved-content-notice';
 import { Toast } from '@/components/ui/toast';
 import { KioskLayer } from '@/features/kiosk/kiosk-layer';
 import { LocaleSwitcher } from '@/features/locale/locale-switcher';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { contentSettings } from '@/lib/content-settings';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { trackViewport } from '@/stores/viewport-store';
 import styles from './root.module.css';
+
+// Only with a content API (nothing else can be saved content), and with it the query library.
+const SavedContentNotice = lazy(() =>
+  import('@/components/ui/saved-content-notice').then((module) => ({ default: module.SavedContentNoticeRegion })),
+);
 
 /** The loading step, as `index.html` draws it, for while the first screen's chunk loads. */
 export function BootFallback() {
@@ -100,7 +105,11 @@ export function RootLayout() {
         }
       />
       <main ref={mainRef} id={MAIN_ID} className={styles.main} tabIndex={-1}>
-        <SavedContentNotice />
+        {contentSettings().apiBaseUrl ? (
+          <Suspense fallback={null}>
+            <SavedContentNotice />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <Footer />

@@ -4,7 +4,7 @@ import { Picture } from '@/components/ui/picture';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
-import { useLocaleStore } from '@/stores/locale-store';
+import { useLocale } from '@/hooks/use-locale';
 import styles from './footer.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './footer.module.css';
  */
 export function Footer() {
   const { t } = useTranslation();
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   const partner = site.partnerNetworkName[locale];
   const explore = [
     { href: paths.section(SECTION_IDS.group), label: t('footer.aboutGroup') },

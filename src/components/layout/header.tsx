@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { useLocaleStore } from '@/stores/locale-store';
+import { useLocale } from '@/hooks/use-locale';
 import { DesktopNavList, MobileNavList } from './nav-list';
 import styles from './header.module.css';
 
@@ -23,7 +23,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
  */
 export function Header({ controls }: HeaderProps) {
   const { t } = useTranslation();
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

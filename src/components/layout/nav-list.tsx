@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useDismiss } from '@/components/ui/use-dismiss';

@@ -45,7 +45,9 @@ export function Icon({ name, alt = '', size = 24, className }: IconProps) {
   const asset = `icons/${name}`;
   const src = resolveAsset(asset, theme);
   if (!src) return null;
-  const common = { width: size, height: size, decoding: 'async' as const, draggable: false };
+  // Low priority: icons are small and never the largest paint; it also keeps server rendering
+  // from preloading every icon ahead of the page's own resources (React preloads other images).
+  const common = { width: size, height: size, decoding: 'async' as const, draggable: false, fetchPriority: 'low' as const };
   if (!hasHoverVariant(asset, theme)) {
     return <img {...common} src={src} alt={truncateAlt(alt)} className={className} />;
   }
@@ -57,6 +59,7 @@ export function Icon({ name, alt = '', size = 24, className }: IconProps) {
         src={resolveAsset(`${asset}${HOVER_SUFFIX}`, theme)}
         alt=""
         aria-hidden="true"
+        loading="lazy"
         className={styles.hover}
       />
     </span>

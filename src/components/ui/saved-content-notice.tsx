@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { useLocale } from '@/hooks/use-locale';
 import { useSavedContentStatus } from '@/hooks/use-saved-content-status';
 import { CONTENT_ERROR_MESSAGE_KEY } from '@/lib/content-error';
@@ -35,5 +36,14 @@ export function SavedContentNotice() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** {@link SavedContentNotice} over the page's query cache, as the layout shows it. */
+export function SavedContentNoticeRegion() {
+  return (
+    <ContentQueryProvider>
+      <SavedContentNotice />
+    </ContentQueryProvider>
   );
 }

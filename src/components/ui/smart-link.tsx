@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { classifyHref } from '@/lib/links';
 import { useKioskStore } from '@/stores/kiosk-store';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
-import { QueryState } from '@/components/ui/query-state';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDate } from '@/lib/format';
-import { useLatestAnnouncements } from './api/get-latest-announcements';
+import type { AnnouncementSummary } from '@/lib/content-schemas';
+import { LatestAnnouncements } from './latest-announcements';
 import styles from './investor-relations-section.module.css';
 
 /** How many governance disclosures the home page lists. */
@@ -22,11 +22,11 @@ const SUMMARY_CARDS = [
 /**
  * Investor relations: the listing, corporate governance (the latest public disclosures of
  * director appointments and committee changes, and four summary cards) and information disclosure.
+ * `disclosures` are the loader's, or `null` when they come from the live API.
  */
-export function InvestorRelationsSection() {
+export function InvestorRelationsSection({ disclosures }: { disclosures: readonly AnnouncementSummary[] | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const disclosures = useLatestAnnouncements(GOVERNANCE_DISCLOSURE_COUNT, 'corporate-governance');
   return (
     <section id={SECTION_IDS.investorRelations} className="section section-alt" aria-labelledby="ir-title">
       <div className="container">
@@ -50,7 +50,12 @@ export function InvestorRelationsSection() {
           <h4 id="ir-disclosures" className={styles.subTitle}>
             {t('ir.disclosuresTitle')}
           </h4>
-          <QueryState query={disclosures}>
+          <LatestAnnouncements
+            items={disclosures}
+            count={GOVERNANCE_DISCLOSURE_COUNT}
+            category="corporate-governance"
+            placeholder={<p role="status">{t('app.loading')}</p>}
+          >
             {(items) =>
               items.length === 0 ? (
                 <p>{t('ir.disclosuresEmpty')}</p>
@@ -72,7 +77,7 @@ export function InvestorRelationsSection() {
                 </ul>
               )
             }
-          </QueryState>
+          </LatestAnnouncements>
           <ul className={styles.cards}>
             {SUMMARY_CARDS.map((card) => (
               <li key={card.id} className={`card ${styles.card}`}>

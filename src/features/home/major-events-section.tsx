@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '@/components/ui/query-state';
 import { SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import type { TimelineEntry } from '@/lib/content-schemas';
 import { formatMonth } from '@/lib/format';
-import { useTimeline } from './api/get-timeline';
+import type { Timeline as TimelineData } from '@/lib/content-source';
 import styles from './major-events-section.module.css';
 
 function Timeline({ entries, labelledBy }: { entries: readonly TimelineEntry[]; labelledBy: string }) {
@@ -26,34 +25,29 @@ function Timeline({ entries, labelledBy }: { entries: readonly TimelineEntry[]; 
 }
 
 /** Major events: the group's strategic timeline beside the partner network's milestones. */
-export function MajorEventsSection() {
+export function MajorEventsSection({ timeline }: { timeline: TimelineData }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const query = useTimeline();
   return (
     <section id={SECTION_IDS.events} className="section" aria-labelledby="events-title">
       <div className="container">
         <h2 id="events-title" className="section-title">
           {t('events.title')}
         </h2>
-        <QueryState query={query} placeholder={<div className={styles.placeholder} role="status" aria-label={t('app.loading')} />}>
-          {(timeline) => (
-            <div className={styles.columns}>
-              <div>
-                <h3 id="events-group" className={styles.columnTitle}>
-                  {t('events.groupTimeline')}
-                </h3>
-                <Timeline entries={timeline.group} labelledBy="events-group" />
-              </div>
-              <div>
-                <h3 id="events-partner" className={styles.columnTitle}>
-                  {t('events.partnerMilestones', { partner: site.partnerNetworkName[locale] })}
-                </h3>
-                <Timeline entries={timeline.partner} labelledBy="events-partner" />
-              </div>
-            </div>
-          )}
-        </QueryState>
+        <div className={styles.columns}>
+          <div>
+            <h3 id="events-group" className={styles.columnTitle}>
+              {t('events.groupTimeline')}
+            </h3>
+            <Timeline entries={timeline.group} labelledBy="events-group" />
+          </div>
+          <div>
+            <h3 id="events-partner" className={styles.columnTitle}>
+              {t('events.partnerMilestones', { partner: site.partnerNetworkName[locale] })}
+            </h3>
+            <Timeline entries={timeline.partner} labelledBy="events-partner" />
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -1,23 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
-import { QueryState } from '@/components/ui/query-state';
 import { CATEGORY_LABEL_KEY } from '@/config/categories';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDate } from '@/lib/format';
-import { useLatestAnnouncements } from './api/get-latest-announcements';
+import type { AnnouncementSummary } from '@/lib/content-schemas';
+import { LatestAnnouncements } from './latest-announcements';
 import styles from './news-section.module.css';
 
 /** How many announcements the home page shows. */
 export const HOME_NEWS_COUNT = 3;
 
-/** News: the latest three announcements and a link to all of them. */
-export function NewsSection() {
+/**
+ * News: the latest three announcements and a link to all of them.
+ * @param items - The loader's announcements, or `null` when they come from the live API.
+ */
+export function NewsSection({ items }: { items: readonly AnnouncementSummary[] | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const query = useLatestAnnouncements(HOME_NEWS_COUNT);
   return (
     <section id={SECTION_IDS.news} className="section section-alt" aria-labelledby="news-title">
       <div className="container">
@@ -25,10 +27,14 @@ export function NewsSection() {
           {t('news.title')}
         </h2>
         <p className="section-lead">{t('news.lead')}</p>
-        <QueryState query={query} placeholder={<div className={styles.placeholder} role="status" aria-label={t('app.loading')} />}>
-          {(items) => (
+        <LatestAnnouncements
+          items={items}
+          count={HOME_NEWS_COUNT}
+          placeholder={<div className={styles.placeholder} role="status" aria-label={t('app.loading')} />}
+        >
+          {(latest) => (
             <ul className={styles.grid}>
-              {items.map((item) => (
+              {latest.map((item) => (
                 <li key={item.id} className={`card ${styles.card}`}>
                   <Picture name="default-info" alt="" width={640} height={360} className={styles.image} />
                   <div className={styles.body}>
@@ -46,7 +52,7 @@ export function NewsSection() {
               ))}
             </ul>
           )}
-        </QueryState>
+        </LatestAnnouncements>
         <Link to={paths.announcements()} className={`text-link ${styles.all}`} data-hover-icons>
           {t('news.viewAll')}
           <Icon name="arrow-right" size={20} />

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Picture } from '@/components/ui/picture';
-import { QueryState } from '@/components/ui/query-state';
 import { SECTION_IDS } from '@/config/paths';
-import { useTeam } from './api/get-team';
+import type { TeamMember } from '@/lib/content-schemas';
 import styles from './team-section.module.css';
 
 /** The team: the doctors behind the group's healthcare work, with portraits. */
-export function TeamSection() {
+export function TeamSection({ members }: { members: readonly TeamMember[] }) {
   const { t } = useTranslation();
-  const query = useTeam();
   return (
     <section id={SECTION_IDS.team} className="section section-alt" aria-labelledby="team-title">
       <div className="container">
@@ -16,10 +14,8 @@ export function TeamSection() {
           {t('team.title')}
         </h2>
         <p className="section-lead">{t('team.lead')}</p>
-        <QueryState query={query} placeholder={<div className={styles.placeholder} role="status" aria-label={t('app.loading')} />}>
-          {(team) => (
-            <ul className={styles.grid}>
-              {team.map((member) => (
+        <ul className={styles.grid}>
+          {members.map((member) => (
                 <li key={member.id} className={`card ${styles.member}`}>
                   <Picture
                     name={member.image}
@@ -35,10 +31,8 @@ export function TeamSection() {
                     <p className={styles.bio}>{member.bio}</p>
                   </div>
                 </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SECTION_IDS } from '@/config/paths';
+import { localizePath } from '@/lib/locale-path';
 import { IDLE_WARNING_SECONDS, useKioskStore } from '@/stores/kiosk-store';
-import { useLocaleStore } from '@/stores/locale-store';
+import { saveLocaleChoice } from '@/lib/locale';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
 import styles from './kiosk.module.css';
@@ -45,8 +46,9 @@ export function IdleSession() {
       // Storage may be unavailable; nothing of the session is kept there then.
     }
     useThemeStore.getState().setTheme(defaultTheme);
-    if (useLocaleStore.getState().locale !== defaultLocale) void useLocaleStore.getState().setLocale(defaultLocale);
-    void navigate(startPath, { replace: true });
+    saveLocaleChoice(defaultLocale);
+    // The start page in the default locale: the locale's route loads its catalogue if needed.
+    void navigate(localizePath(startPath, defaultLocale), { replace: true });
     window.scrollTo(0, 0);
   }, [navigate]);
 

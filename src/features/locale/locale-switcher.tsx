@@ -1,9 +1,14 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { LOCALES, type Locale } from '@/config/locales';
-import { useLocaleStore } from '@/stores/locale-store';
+import { useLocale } from '@/hooks/use-locale';
+import { ensureCatalogue } from '@/lib/i18n';
+import { localizePath } from '@/lib/locale-path';
+import { logger } from '@/lib/log';
+import { saveLocaleChoice } from '@/lib/locale';
 import styles from './locale-switcher.module.css';
 
 /** Catalogue key of each locale's own name ("English", "简体中文", "繁體中文"). */
@@ -14,11 +19,14 @@ const LANGUAGE_NAME_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-Hans', 'z
 /**
  * The "Language" control: a button showing the current language that opens the list of
  * languages, each named in its own language; the active one is marked with `aria-current`.
+ * Choosing one stores it and opens the same page under that locale's URL, once its catalogue
+ * has loaded (a catalogue that cannot load leaves the page as it is).
  */
 export function LocaleSwitcher() {
   const { t } = useTranslation();
-  const locale = useLocaleStore((state) => state.locale);
-  const setLocale = useLocaleStore((state) => state.setLocale);
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -26,10 +34,21 @@ export function LocaleSwitcher() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, rootRef, close, buttonRef);
 
-  const choose = (next: Locale) => {
+  const choose = async (next: Locale) => {
     setOpen(false);
     buttonRef.current?.focus();
-    if (next !== locale) void setLocale(next);
+    if (next === locale) return;
+    // The choice is stored at once, so it is never lost, even if the switch itself fails.
+    saveLocaleChoice(next);
+    try {
+      await ensureCatalogue(next);
+    } catch (error) {
+      logger.error(`Could not load the ${next} catalogue`, error);
+      return;
+    }
+    // The same page, at the same scroll position, under the other locale's URL.
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    void navigate(localizePath(here, next), { state: location.state as unknown, preventScrollReset: true });
   };
 
   return (
@@ -58,7 +77,7 @@ export function LocaleSwitcher() {
               className={styles.option}
               lang={LANGUAGE_NAME_LANG[option]}
               aria-current={option === locale ? 'true' : undefined}
-              onClick={() => choose(option)}
+              onClick={() => void choose(option)}
             >
               {t(LANGUAGE_NAME_KEY[option])}
               {option === locale ? <Icon name="check" size={18} /> : null}

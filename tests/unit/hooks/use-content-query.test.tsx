@@ -1,6 +1,7 @@
 import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryState } from '@/components/ui/query-state';
 import { SavedContentNotice } from '@/components/ui/saved-content-notice';
@@ -51,9 +52,11 @@ let client: QueryClient;
 function renderLatest() {
   client = createQueryClient();
   return render(
-    <QueryClientProvider client={client}>
-      <Latest />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <Latest />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -1,55 +1,114 @@
-import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { prePaintScript } from '../../../vite-plugins/index-html';
+import { detectLocale } from '@/lib/detect-locale';
+import { splitLocalePath } from '@/lib/locale-path';
+import { prePaintLocale, type PrePaintLocaleConfig } from '@/lib/pre-paint';
+import { prePaintLocaleScript, prePaintThemeScript } from '../../../vite-plugins/index-html';
 
-const script = prePaintScript(path.resolve(__dirname, '../../../locales'));
+const config: PrePaintLocaleConfig = { localeKey: 'locale', dataParams: ['category'], prerenderedPath: null };
 
-function run() {
-  // The exact text index.html gets, run as the browser would run it.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the inline script is the point
-  (new Function(script) as () => void)();
+/**
+ * Runs the exact texts index.html gets, as the browser would: the locale script (as a script
+ * element naming `prerenderedPath`, if given), then the theme script.
+ */
+function runInline(prerenderedPath?: string) {
+  const element = document.createElement('script');
+  if (prerenderedPath) element.setAttribute('data-prerendered-path', prerenderedPath);
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
+  for (const script of [prePaintLocaleScript(), prePaintThemeScript()]) {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the inline script is the point
+    (new Function(script) as () => void)();
+  }
+}
+
+function at(path: string) {
+  window.history.replaceState(null, '', path);
 }
 
 describe('pre-paint script', () => {
   beforeEach(() => {
     document.body.className = '';
     document.documentElement.lang = '';
-    document.body.innerHTML = '<span id="boot-text">Loading…</span>';
+    document.documentElement.style.visibility = '';
+    delete document.documentElement.dataset.prerender;
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    at('/');
   });
 
   it('applies the light theme and en by default', () => {
-    run();
+    runInline();
     expect(document.body.className).toBe('light-theme');
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('applies the stored theme and locale before the app loads', () => {
+  it('applies the stored theme before the app loads', () => {
     window.localStorage.setItem('theme', 'dark');
-    window.localStorage.setItem('locale', 'zh-TW');
-    run();
+    runInline();
     expect(document.body.className).toBe('dark-theme');
-    expect(document.documentElement.lang).toBe('zh-TW');
-    expect(document.getElementById('boot-text')?.textContent).not.toBe('Loading…');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
   });
 
   it('ignores a bad stored theme', () => {
     window.localStorage.setItem('theme', 'purple');
-    run();
+    runInline();
     expect(document.body.className).toBe('light-theme');
+  });
+
+  it('sends a visitor whose saved locale is not English to that locale’s URL, hidden meanwhile', () => {
+    window.localStorage.setItem('locale', 'zh-TW');
+    at('/careers?x=1#top');
+    expect(prePaintLocale(config, detectLocale, splitLocalePath)).toBe('/zh-TW/careers?x=1#top');
+    expect(document.documentElement.style.visibility).toBe('hidden');
   });
 
   it('detects the browser language by the same rule as the app', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
-    run();
+    expect(prePaintLocale(config, detectLocale, splitLocalePath)).toBe('/zh/');
+  });
+
+  it('keeps a prefixed URL in its own locale, whatever was saved', () => {
+    window.localStorage.setItem('locale', 'en');
+    at('/zh/announcements');
+    expect(prePaintLocale(config, detectLocale, splitLocalePath)).toBeUndefined();
     expect(document.documentElement.lang).toBe('zh');
+  });
+
+  it('stays on an unprefixed URL for an English visitor', () => {
+    at('/careers');
+    expect(prePaintLocale(config, detectLocale, splitLocalePath)).toBeUndefined();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.style.visibility).toBe('');
+  });
+
+  it('marks a prerendered page served for another path as stale', () => {
+    at('/announcement/only-in-the-api');
+    runInline('/');
+    expect(document.documentElement.dataset.prerender).toBe('stale');
+  });
+
+  it('marks a prerendered page as stale when the URL carries a filter it was rendered without', () => {
+    at('/announcements?category=industry-policy');
+    runInline('/announcements');
+    expect(document.documentElement.dataset.prerender).toBe('stale');
+  });
+
+  it('hydrates over other search parameters (kiosk flags, campaign tags)', () => {
+    at('/announcements?kiosk=1&utm_source=mail');
+    runInline('/announcements');
+    expect(document.documentElement.dataset.prerender).toBeUndefined();
+  });
+
+  it('leaves a prerendered page served for its own path alone', () => {
+    at('/zh-TW/careers');
+    runInline('/zh-TW/careers');
+    expect(document.documentElement.dataset.prerender).toBeUndefined();
+    expect(document.documentElement.lang).toBe('zh-TW');
   });
 
   it('keeps the page working when storage throws', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    expect(run).not.toThrow();
+    expect(() => runInline()).not.toThrow();
     expect(document.body.className).toBe('light-theme');
   });
 });

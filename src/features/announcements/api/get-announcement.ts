@@ -4,6 +4,7 @@ import type { Locale } from '@/config/locales';
 import { useContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
+import type { Announcement } from '@/lib/content-schemas';
 import type { ContentSource } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
@@ -15,7 +16,8 @@ export function announcementQueryOptions(id: string, locale: Locale, source: Con
   });
 }
 
-export function useAnnouncement(id: string) {
+/** Announcement `id` in the active locale; `initial` (the route loader's) is shown without a request. */
+export function useAnnouncement(id: string, initial?: Announcement | null) {
   const locale = useLocale();
-  return useContentQuery((source) => announcementQueryOptions(id, locale, source));
+  return useContentQuery((source) => announcementQueryOptions(id, locale, source), initial);
 }

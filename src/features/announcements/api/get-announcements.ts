@@ -4,7 +4,7 @@ import type { Locale } from '@/config/locales';
 import { useInfiniteContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
-import { hasNextPage, type AnnouncementCategory } from '@/lib/content-schemas';
+import { hasNextPage, type AnnouncementCategory, type AnnouncementSummary, type Page } from '@/lib/content-schemas';
 import type { ContentSource } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
@@ -25,8 +25,11 @@ export function announcementsQueryOptions(
   });
 }
 
-/** The list in the active locale; a locale or category change starts a new list (and cancels the old request). */
-export function useAnnouncements(category: AnnouncementCategory | undefined) {
+/**
+ * The list in the active locale; a locale or category change starts a new list (and cancels the
+ * old request). `firstPage` (the route loader's) is the list's first page without a request.
+ */
+export function useAnnouncements(category: AnnouncementCategory | undefined, firstPage?: Page<AnnouncementSummary> | null) {
   const locale = useLocale();
-  return useInfiniteContentQuery((source) => announcementsQueryOptions(locale, category, source));
+  return useInfiniteContentQuery((source) => announcementsQueryOptions(locale, category, source), firstPage);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { DocumentList } from '@/components/ui/document-list';
 import { CATEGORY_LABEL_KEY } from '@/config/categories';
 import { paths } from '@/config/paths';

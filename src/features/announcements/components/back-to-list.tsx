@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import type { FromListState } from './announcement-card';

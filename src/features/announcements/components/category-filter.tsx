@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { CATEGORY_LABEL_KEY } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '@/lib/content-schemas';

@@ -4,7 +4,7 @@ import type { Locale } from '@/config/locales';
 import { useInfiniteContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
-import { hasNextPage } from '@/lib/content-schemas';
+import { hasNextPage, type Career, type Page } from '@/lib/content-schemas';
 import type { ContentSource } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
@@ -20,7 +20,8 @@ export function careersQueryOptions(locale: Locale, source: ContentSource = cont
   });
 }
 
-export function useCareers() {
+/** The list in the active locale; `firstPage` (the route loader's) is its first page without a request. */
+export function useCareers(firstPage?: Page<Career> | null) {
   const locale = useLocale();
-  return useInfiniteContentQuery((source) => careersQueryOptions(locale, source));
+  return useInfiniteContentQuery((source) => careersQueryOptions(locale, source), firstPage);
 }

@@ -1,0 +1,104 @@
+/**
+ * Server rendering for prerendering (`vite-plugins/prerender.ts`, run by `npm run build`): each
+ * page with fixed content is rendered with React's static `prerender` and react-router's static
+ * rendering (`createStaticHandler`, which runs the route loaders, and `StaticRouterProvider`,
+ * which writes their data into the page for hydration), from the bundled content on disk.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { resetAppQueryClient } from '@/components/ui/content-query-provider';
+import { env } from '@/config/env';
+import { LOCALES } from '@/config/locales';
+import { ROUTES, paths } from '@/config/paths';
+import { site } from '@/config/site';
+import type { HttpClient } from '@/lib/api-client';
+import { setBundledContentClient } from '@/lib/content';
+import { ContentError } from '@/lib/content-error';
+import { setContentSettings } from '@/lib/content-settings';
+import { i18n, initI18n } from '@/lib/i18n';
+import { localizePath } from '@/lib/locale-path';
+import { applyLocale } from '@/lib/locale';
+import type { ContentFileReader, PrerenderPage, RenderedPage } from './prerender-contract';
+import { createRoutes } from './router';
+
+/** The bundled content as the content source reads it, from `read`. */
+function fileClient(read: ContentFileReader): HttpClient {
+  const text = async (file: string) => {
+    try {
+      return await read(file);
+    } catch (error) {
+      throw new ContentError('not-found', `No bundled file ${file}`, 404, { cause: error });
+    }
+  };
+  return {
+    getText: (file) => text(file),
+    getJson: async (file) => JSON.parse(await text(file)) as unknown,
+  };
+}
+
+/** Prepares rendering from the bundled content `read` gives. Call once before {@link render}. */
+export async function setup(read: ContentFileReader): Promise<void> {
+  setContentSettings({ apiBaseUrl: env.apiBaseUrl, apiTimeoutMs: env.apiTimeoutMs });
+  setBundledContentClient(fileClient(read));
+  await initI18n(LOCALES[0]);
+}
+
+/**
+ * Every page with fixed content in every locale: home, the lists' first pages, each bundled
+ * announcement (ids from `<locale>/announcements.json`), privacy and terms.
+ */
+export async function prerenderPages(read: ContentFileReader): Promise<PrerenderPage[]> {
+  const pages: PrerenderPage[] = [];
+  for (const locale of LOCALES) {
+    const add = (pagePath: string, module: string) =>
+      pages.push({ path: localizePath(pagePath, locale), locale, pagePath, module: `src/app/routes/${module}.tsx` });
+    add(ROUTES.home, 'home');
+    add(ROUTES.announcements, 'announcements');
+    add(ROUTES.careers, 'careers');
+    add(ROUTES.privacy, 'legal');
+    add(ROUTES.terms, 'legal');
+    const index = JSON.parse(await read(`${locale}/announcements.json`)) as { id: string }[];
+    for (const { id } of index) add(paths.announcement(id), 'announcement');
+  }
+  return pages;
+}
+
+/**
+ * Renders `page` as the browser's first render will (same locale, same loader data).
+ * @throws when a loader fails or redirects: a page that cannot be prerendered stops the build.
+ */
+export async function render(page: PrerenderPage): Promise<RenderedPage> {
+  await i18n.changeLanguage(page.locale);
+  applyLocale(page.locale);
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(new URL(page.path, site.origin)));
+  if (context instanceof Response) throw new Error(`${page.path} answered ${context.status} instead of a page`);
+  if (context.errors) throw new Error(`${page.path} failed to load: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // `prerender` (unlike `renderToString`) waits for lazily loaded components inside Suspense, so
+  // every boundary is complete HTML that hydrates without falling back to client rendering.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const markup = await new Response(prelude).text();
+  // A fresh query cache per page: no page's content leaks into another's, and no timer outlives the build.
+  resetAppQueryClient();
+  const { head, html } = splitHoisted(markup);
+  return { html, head, status: context.statusCode };
+}
+
+/**
+ * React 19 writes the `<title>`, `<meta>` and `<link>` a component renders ahead of the markup
+ * when it renders without a `<head>` of its own; they belong in the document's head.
+ */
+function splitHoisted(markup: string): { head: string; html: string } {
+  const match = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(markup);
+  const head = match?.[0] ?? '';
+  return { head, html: markup.slice(head.length) };
+}

@@ -1,0 +1,45 @@
+/**
+ * What the prerendering step (`vite-plugins/prerender.ts`, in Node) and the server entry
+ * (`src/app/entry-server.tsx`, built for Node by Vite) agree on, and the mark the browser entry
+ * looks for before it hydrates.
+ */
+import type { Locale } from '@/config/locales';
+
+/** Attribute on `#root` of a prerendered page: its markup is the app's, ready to hydrate. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Reads one bundled content file, by its path under `public/content/` (`zh/careers.json`);
+ * rejects when there is none.
+ */
+export type ContentFileReader = (file: string) => Promise<string>;
+
+/** One page to prerender. */
+export interface PrerenderPage {
+  /** The URL path it answers at (`/zh-TW/careers`, `/zh/`). */
+  path: string;
+  locale: Locale;
+  /** The path without its locale prefix (`/careers`): the same page in another locale shares it. */
+  pagePath: string;
+  /** The route module rendering it, relative to the project root (for its chunk and CSS). */
+  module: string;
+}
+
+/** A rendered page. */
+export interface RenderedPage {
+  /** The markup inside `#root`, with the router's hydration data script. */
+  html: string;
+  /** `<title>`, `<meta>` and `<link>` elements the screen declared (React hoists them to `<head>`). */
+  head: string;
+  status: number;
+}
+
+/** The server entry's exports. */
+export interface ServerEntry {
+  /** Prepares rendering from the bundled content `read` gives. Call once before {@link ServerEntry.render}. */
+  setup(read: ContentFileReader): Promise<void>;
+  /** Every page with fixed content in every locale. */
+  prerenderPages(read: ContentFileReader): Promise<PrerenderPage[]>;
+  /** Renders one page as the browser's first render will; rejects when a loader fails. */
+  render(page: PrerenderPage): Promise<RenderedPage>;
+}

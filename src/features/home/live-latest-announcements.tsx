@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ContentQueryProvider } from '@/components/ui/content-query-provider';
+import { QueryState } from '@/components/ui/query-state';
+import type { AnnouncementCategory, AnnouncementSummary } from '@/lib/content-schemas';
+import { useLatestAnnouncements } from './api/get-latest-announcements';
+
+interface LiveLatestAnnouncementsProps {
+  count: number;
+  category: AnnouncementCategory | undefined;
+  children: (items: readonly AnnouncementSummary[]) => ReactNode;
+  placeholder: ReactNode;
+}
+
+function LiveList({ count, category, children, placeholder }: LiveLatestAnnouncementsProps) {
+  const query = useLatestAnnouncements(count, category);
+  return (
+    <QueryState query={query} placeholder={placeholder}>
+      {children}
+    </QueryState>
+  );
+}
+
+/** The newest `count` announcements from the live content API (see `LatestAnnouncements`). */
+export function LiveLatestAnnouncements(props: LiveLatestAnnouncementsProps) {
+  return (
+    <ContentQueryProvider>
+      <LiveList {...props} />
+    </ContentQueryProvider>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Locale URL prefixes: every page answers under one URL per language, as search engines need
+ * (Google Search Central, "Managing multi-regional and multilingual sites": one URL per language
+ * version, linked with `hreflang`). English pages are unprefixed (`/careers`), Simplified Chinese
+ * ones sit under `/zh` and Traditional Chinese ones under `/zh-TW` (`/zh-TW/careers`, `/zh-TW/`).
+ * A prefix pins the locale; an unprefixed URL is English once the pre-paint script has sent a
+ * visitor whose saved choice or browser language says otherwise to their own prefix.
+ *
+ * {@link splitLocalePath} is self-contained (no imports, no outer names) because the pre-paint
+ * script in `index.html` embeds its source text, so the first paint and the app always agree.
+ */
+
+/**
+ * Splits a URL path into its locale prefix and the path inside the site.
+ *
+ * @param pathname - A URL path starting with `/` (no search or hash), e.g. `/zh-TW/careers`.
+ * @returns The prefix's locale (`undefined` when unprefixed) and the path without the prefix,
+ *   always starting with `/` (`/zh` and `/zh/` both give `/`). Matching is case-sensitive, as
+ *   URL paths are.
+ */
+export function splitLocalePath(pathname: string): { locale: 'zh' | 'zh-TW' | undefined; path: string } {
+  const match = /^\/(zh-TW|zh)(\/.*)?$/.exec(pathname);
+  if (!match) return { locale: undefined, path: pathname };
+  return { locale: match[1] === 'zh' ? 'zh' : 'zh-TW', path: match[2] ?? '/' };
+}
+
+/**
+ * The same-site `href` (path, optional `?search` and `#hash`) in `locale`: any locale prefix is
+ * replaced by `locale`'s. A locale's home is its prefix with a trailing slash (`/zh/`), the path
+ * its prerendered page is served at.
+ *
+ * @example localizePath('/#news', 'zh') === '/zh/#news'; localizePath('/zh/careers', 'en') === '/careers'
+ */
+export function localizePath(href: string, locale: 'en' | 'zh' | 'zh-TW'): string {
+  const end = href.search(/[?#]/);
+  const pathname = end === -1 ? href : href.slice(0, end);
+  const rest = end === -1 ? '' : href.slice(end);
+  const { path } = splitLocalePath(pathname || '/');
+  return `${locale === 'en' ? '' : `/${locale}`}${path}${rest}`;
+}
+
+/** The locale a URL path is in: its prefix's, or `en` for an unprefixed path. */
+export function localeOfPath(pathname: string): 'en' | 'zh' | 'zh-TW' {
+  return splitLocalePath(pathname).locale ?? 'en';
+}
+
+/** The locale of a loader's request (its URL's prefix). */
+export function requestLocale(request: Request): 'en' | 'zh' | 'zh-TW' {
+  return localeOfPath(new URL(request.url).pathname);
+}

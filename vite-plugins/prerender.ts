@@ -1,0 +1,175 @@
+/**
+ * Vite plugin that prerenders the web build: after the client bundle is written, it builds
+ * `src/app/entry-server.tsx` for Node (Vite's SSR build, same config and plugins), renders every
+ * page with fixed content in every locale, and writes each one as real HTML beside the app:
+ *
+ * - `/` → `dist/index.html`, `/zh/` → `dist/zh/index.html`, `/careers` → `dist/careers.html`,
+ *   `/zh-TW/announcement/<id>` → `dist/zh-TW/announcement/<id>.html`: the file names that Vite's
+ *   preview server, sirv and static hosts with "pretty URLs" serve for those paths;
+ * - each page gets its locale's `<html lang>`, the screen's title, description, canonical,
+ *   `hreflang` and Open Graph tags, the path it was made for (read by the pre-paint script),
+ *   the route's CSS as stylesheets (no flash of unstyled content) and its chunks and catalogue
+ *   as `modulepreload`s that the locale pre-paint script adds when the visitor stays (no request
+ *   waterfall before hydration, nothing wasted when it sends them to another locale's page);
+ * - `sitemap.xml` lists every page with its language alternates (sitemaps.org protocol with
+ *   `xhtml:link`, as Google Search Central describes), `robots.txt` points at it.
+ *
+ * The kiosk build (mode `kiosk`) is not prerendered: it serves the app shell from disk.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import {
+  PRERENDERED_ATTRIBUTE,
+  type ContentFileReader,
+  type PrerenderPage,
+  type RenderedPage,
+  type ServerEntry,
+} from '../src/app/prerender-contract.ts';
+import { HREFLANG, LOCALES } from '../src/config/locales.ts';
+import { site } from '../src/config/site.ts';
+import { localizePath } from '../src/lib/locale-path.ts';
+import { PAGE_PRELOAD_ATTRIBUTE, PRE_PAINT_ID, PRERENDERED_PATH_ATTRIBUTE } from './index-html.ts';
+
+/** Marks around the loading step inside `#root` in `index.html`, replaced by a page's markup. */
+export const APP_START_MARKER = '<!--app-->';
+export const APP_END_MARKER = '<!--/app-->';
+
+/** Where a page for URL `pagePath` is written, relative to the output folder. */
+export function outputFile(urlPath: string): string {
+  if (urlPath.endsWith('/')) return `${urlPath.slice(1)}index.html`;
+  return `${urlPath.slice(1)}.html`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** `sitemap.xml` for `pages`: one `<url>` per page, each listing every language version. */
+export function sitemap(pages: readonly Pick<PrerenderPage, 'path' | 'pagePath'>[], origin: string): string {
+  const urls = pages.map((page) => {
+    const alternates = LOCALES.map(
+      (locale) =>
+        `<xhtml:link rel="alternate" hreflang="${HREFLANG[locale]}" href="${escapeXml(origin + localizePath(page.pagePath, locale))}"/>`,
+    );
+    alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + page.pagePath)}"/>`);
+    return `<url><loc>${escapeXml(origin + page.path)}</loc>${alternates.join('')}</url>`;
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
+}
+
+/** `robots.txt`: everything may be crawled; the sitemap is named. */
+export function robots(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** The chunk whose entry module is `file` (absolute), if any. */
+function chunkOf(bundle: Rollup.OutputBundle, file: string): Rollup.OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.facadeModuleId !== null && path.normalize(item.facadeModuleId) === file,
+  );
+}
+
+/** `chunk`'s file and its static imports' files, transitively, and the CSS they import. */
+function closure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (name: string) => {
+    if (js.has(name)) return;
+    const item = bundle[name];
+    if (item?.type !== 'chunk') return;
+    js.add(name);
+    for (const file of item.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const imported of item.imports) visit(imported);
+  };
+  visit(chunk.fileName);
+  return { js, css };
+}
+
+/** The HTML for one page: `template` (the built `index.html`) with the page's markup and head. */
+export function pageHtml(
+  template: string,
+  page: Pick<PrerenderPage, 'path' | 'locale'>,
+  rendered: Pick<RenderedPage, 'html' | 'head'>,
+  assets: { js: readonly string[]; css: readonly string[] },
+  base: string,
+): string {
+  const stylesheets = assets.css
+    .filter((file) => !template.includes(`${base}${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+  const preloads = assets.js.filter((file) => !template.includes(`${base}${file}"`)).map((file) => `${base}${file}`);
+  const start = template.indexOf(APP_START_MARKER);
+  const end = template.indexOf(APP_END_MARKER);
+  if (start === -1 || end === -1) throw new Error(`index.html lacks the ${APP_START_MARKER} and ${APP_END_MARKER} marks`);
+  const withApp = `${template.slice(0, start)}${rendered.html}${template.slice(end + APP_END_MARKER.length)}`;
+  return withApp
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${rendered.head}${stylesheets.join('')}</head>`)
+    .replace(
+      `<script id="${PRE_PAINT_ID}">`,
+      `<script id="${PRE_PAINT_ID}" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}" ${PAGE_PRELOAD_ATTRIBUTE}="${preloads.join(' ')}">`,
+    )
+    .replace('<div id="root">', `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  let bundle: Rollup.OutputBundle | undefined;
+  return {
+    name: 'prerender',
+    // Not for the SSR build this plugin starts itself, nor for the kiosk.
+    apply: (userConfig, { command, mode }) => command === 'build' && !userConfig.build?.ssr && mode !== 'kiosk',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, output) {
+      bundle = output;
+    },
+    async closeBundle() {
+      if (!bundle) return;
+      const { root, base } = config;
+      const outDir = path.resolve(root, config.build.outDir);
+      const serverDir = path.join(root, 'node_modules', '.prerender');
+      await build({
+        root,
+        mode: config.mode,
+        configFile: config.configFile ?? false,
+        logLevel: 'warn',
+        build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+      });
+      const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+      const contentDir = path.join(root, 'public', 'content');
+      const read: ContentFileReader = (file) => readFile(path.join(contentDir, file), 'utf8');
+      await server.setup(read);
+
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const pages = await server.prerenderPages(read);
+      for (const page of pages) {
+        const rendered = await server.render(page);
+        const js = new Set<string>();
+        const css = new Set<string>();
+        for (const module of [page.module, `locales/${page.locale}.json`]) {
+          const chunk = chunkOf(bundle, path.join(root, module));
+          if (!chunk) throw new Error(`No chunk for ${module}: prerendering needs every route module to be its own chunk`);
+          const found = closure(bundle, chunk);
+          for (const file of found.js) js.add(file);
+          for (const file of found.css) css.add(file);
+        }
+        const file = path.join(outDir, outputFile(page.path));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, pageHtml(template, page, rendered, { js: [...js], css: [...css] }, base));
+      }
+      await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages, site.origin));
+      await writeFile(path.join(outDir, 'robots.txt'), robots(site.origin));
+      await rm(serverDir, { recursive: true, force: true });
+      config.logger.info(`prerendered ${pages.length} pages, sitemap.xml and robots.txt`);
+    },
+  };
+}
