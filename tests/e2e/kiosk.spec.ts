@@ -51,6 +51,17 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     expect(popups).toBe(0);
   });
 
+  test('a link in a document’s text opens the QR panel too', async ({ page }) => {
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await page.goto('/terms?kiosk=1');
+    await page.getByRole('article').getByRole('link', { name: 'www.hkexnews.hk', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') });
+    await expect(panel.getByText('https://www.hkexnews.hk/', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/terms\?kiosk=1$/);
+    expect(popups).toBe(0);
+  });
+
   test('the link mode "browser" opens the link outside without the panel', async ({ page }) => {
     await page.context().route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>t</title>' }));
     await page.goto('/?kiosk=1&links=browser');

@@ -227,6 +227,27 @@ test.describe('content API', () => {
     await expect(page.locator('main script, main img[src="x"]')).toHaveCount(0);
   });
 
+  test('links in a body: same-site ones go through the router, others open in a new window', async ({ page }) => {
+    const body = [
+      'Fees fell &mdash; see the [governance announcements](/announcements?category=corporate-governance),',
+      '[HKEXnews](https://www.hkexnews.hk) and [write to us](mailto:ir@example.com).',
+    ].join('\n');
+    await page.route(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`, (route) => route.fulfill({ json: { ...LIVE_ONLY, body } }));
+    await page.goto(`/announcement/${LIVE_ONLY.id}`);
+    const article = page.getByRole('article');
+    // The browser build decodes character references through the DOM.
+    await expect(article.getByText(/^Fees fell — see the/)).toBeVisible();
+    const external = article.getByRole('link', { name: 'HKEXnews (opens in a new window)', exact: true });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(article.getByRole('link', { name: 'write to us', exact: true })).toHaveAttribute('href', 'mailto:ir@example.com');
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+    await article.getByRole('link', { name: 'governance announcements', exact: true }).click();
+    await expect(page).toHaveURL(/\/announcements\?category=corporate-governance$/);
+    await expect(announcementsList(page).locator(':scope > li').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
   test('a locale change cancels the request under way, silently', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
