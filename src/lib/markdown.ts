@@ -16,7 +16,9 @@
 import { micromark, type Options } from 'micromark';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
+import type { Locale } from '@/config/locales';
 import { classifyHref } from '@/lib/links';
+import { localizePath } from '@/lib/locale-path';
 
 // micromark's types, reached through the `Options` it exports (micromark-util-types).
 type HtmlExtension = NonNullable<Options['htmlExtensions']>[number];
@@ -41,6 +43,8 @@ export interface MarkdownHtmlOptions {
   kiosk: boolean;
   /** The catalogue's "opens in a new window" (`app.opensInNewWindow`), for screen readers. */
   newWindowNote: string;
+  /** The page's locale: same-site links point at their page in it (`/zh/careers`), as `Link` does. */
+  locale: Locale;
 }
 
 /** One link or image being compiled (micromark's own `Media`, less the dropped title). */
@@ -66,7 +70,7 @@ interface Media {
  *   with `noopener noreferrer` and a screen-reader note, `mailto:` stays as it is, and anything
  *   else, or a scheme micromark would drop, is its text without a link. Titles are dropped.
  */
-function siteRules({ origin, kiosk, newWindowNote }: MarkdownHtmlOptions): HtmlExtension {
+function siteRules({ origin, kiosk, newWindowNote, locale }: MarkdownHtmlOptions): HtmlExtension {
   const media: Media[] = [];
   // Inside an image description only text is written, as micromark does for the `alt` attribute.
   let openImages = 0;
@@ -83,7 +87,7 @@ function siteRules({ origin, kiosk, newWindowNote }: MarkdownHtmlOptions): HtmlE
       return;
     }
     if (target.kind === 'internal') {
-      context.tag(`<a href="${context.encode(target.path)}">`);
+      context.tag(`<a href="${context.encode(localizePath(target.path, locale))}">`);
       context.raw(label);
       context.tag('</a>');
       return;

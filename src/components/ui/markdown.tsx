@@ -1,7 +1,9 @@
 import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocale } from '@/hooks/use-locale';
 import { classifyHref } from '@/lib/links';
+import { localizePath } from '@/lib/locale-path';
 import { markdownToHtml } from '@/lib/markdown';
 import { useKioskStore } from '@/stores/kiosk-store';
 import styles from './markdown.module.css';
@@ -43,10 +45,11 @@ export function Markdown({ children }: { children: string }) {
   const location = useLocation();
   const origin = useSyncExternalStore(subscribeToNothing, pageOrigin, serverOrigin);
   const kiosk = useSyncExternalStore(useKioskStore.subscribe, kioskEnabled, webOnServer);
+  const locale = useLocale();
   const newWindowNote = t('app.opensInNewWindow');
   const html = useMemo(
-    () => markdownToHtml(children, { origin, kiosk, newWindowNote }),
-    [children, origin, kiosk, newWindowNote],
+    () => markdownToHtml(children, { origin, kiosk, newWindowNote, locale }),
+    [children, origin, kiosk, newWindowNote, locale],
   );
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -64,7 +67,8 @@ export function Markdown({ children }: { children: string }) {
       event.preventDefault();
       // Like `Link`: a link to the current location replaces the history entry.
       const current = `${location.pathname}${location.search}${location.hash}`;
-      void navigate(target.path, { replace: current === target.path });
+      const to = localizePath(target.path, locale);
+      void navigate(to, { replace: current === to });
     }
   };
 

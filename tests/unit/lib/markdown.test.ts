@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml, type MarkdownHtmlOptions } from '@/lib/markdown';
 
-const WEB: MarkdownHtmlOptions = { origin: 'https://site.example', kiosk: false, newWindowNote: 'opens in a new window' };
+const WEB: MarkdownHtmlOptions = { origin: 'https://site.example', kiosk: false, newWindowNote: 'opens in a new window', locale: 'en' };
 const html = (markdown: string, options: Partial<MarkdownHtmlOptions> = {}) => markdownToHtml(markdown, { ...WEB, ...options });
 const NEW_WINDOW = 'target="_blank" rel="noopener noreferrer"';
 const NOTE = '<span class="sr-only">(opens in a new window)</span>';
@@ -36,6 +36,12 @@ describe('markdownToHtml', () => {
       '<p>See the chart of fees &amp; &lt;costs&gt;.</p>',
     );
     expect(html('[![logo](/logo.png)](/about)')).toBe('<p><a href="/about">logo</a></p>');
+  });
+
+  it('links same-site paths to their page in the page’s locale', () => {
+    expect(html('[Careers](/careers) [IR](/zh/#investor-relations)', { locale: 'zh-TW' })).toBe(
+      '<p><a href="/zh-TW/careers">Careers</a> <a href="/zh-TW/#investor-relations">IR</a></p>',
+    );
   });
 
   it('links same-site paths plainly, resolved against the site', () => {
