@@ -55,7 +55,8 @@ function buildEdges(): string[] | null {
 
 /**
  * The hero's decorative network: dashed links draw in, nodes spring up with elastic easing and
- * the two hubs pulse. anime.js loads only when this mounts and motion is allowed. Hidden from
+ * the two hubs pulse. anime.js (its WAAPI build) loads only when this mounts and motion is
+ * allowed. Hidden from
  * assistive technology; a failure shows the static background texture instead.
  */
 export function HeroAnimation() {
@@ -69,19 +70,27 @@ export function HeroAnimation() {
     svg.dataset.state = 'pending';
     let disposed = false;
     let revert: (() => void) | undefined;
-    import('animejs')
-      .then(({ animate, createTimeline, engine, stagger, svg: svgUtils }) => {
+    // anime.js's WAAPI build (`waapi.animate`): the browser's own animation engine runs the
+    // tweens, and anime.js turns its elastic easing into a CSS `linear()` curve; a fraction of the
+    // full library's download.
+    import('./anime')
+      .then(({ waapi, stagger }) => {
         if (disposed) return;
-        engine.pauseOnDocumentHidden = true;
-        engine.speed = DECOR_ANIMATION.speed;
-        const timeline = createTimeline({ defaults: { duration: DECOR_ANIMATION.duration, ease: DECOR_ANIMATION.ease } })
-          .add(svgUtils.createDrawable(svg.querySelectorAll('[data-edge]')), {
-            draw: ['0 0', '0 1'],
-            ease: 'outQuad',
-            delay: stagger(50, { start: DECOR_ANIMATION.delay }),
-          })
-          .add(svg.querySelectorAll('[data-node]'), { scale: [0, 1], delay: stagger(70) }, 250);
-        const pulse = animate(svg.querySelectorAll('[data-pulse]'), {
+        const { duration, ease, delay, speed } = DECOR_ANIMATION;
+        // Each edge is drawn by its dashes' offset going from one path length to none.
+        const draw = waapi.animate(svg.querySelectorAll('[data-edge]'), {
+          strokeDashoffset: [1, 0],
+          duration,
+          ease: 'outQuad',
+          delay: stagger(50, { start: delay }),
+        });
+        const grow = waapi.animate(svg.querySelectorAll('[data-node]'), {
+          scale: [0, 1],
+          duration,
+          ease,
+          delay: stagger(70, { start: delay + 250 }),
+        });
+        const pulse = waapi.animate(svg.querySelectorAll('[data-pulse]'), {
           scale: [1, 2.6],
           opacity: [0.5, 0],
           duration: 2600,
@@ -89,10 +98,20 @@ export function HeroAnimation() {
           loop: true,
           delay: stagger(900),
         });
+        const animations = [draw, grow, pulse];
+        for (const animation of animations) animation.speed = speed;
+        // Paused while the document is hidden (DESIGN.md), as anime.js's own engine would do.
+        const onVisibility = () => {
+          for (const animation of animations) {
+            if (document.hidden) animation.pause();
+            else animation.resume();
+          }
+        };
+        document.addEventListener('visibilitychange', onVisibility);
         svg.dataset.state = 'running';
         revert = () => {
-          timeline.revert();
-          pulse.revert();
+          document.removeEventListener('visibilitychange', onVisibility);
+          for (const animation of animations) animation.revert();
         };
       })
       .catch((error: unknown) => {
@@ -116,7 +135,8 @@ export function HeroAnimation() {
     <svg ref={svgRef} className={styles.network} viewBox="0 0 520 440" width="520" height="440" aria-hidden="true" focusable="false">
       <g className={styles.edges}>
         {edges.map((d, index) => (
-          <path key={index} d={d} data-edge />
+          // A path length of 1 lets one dash offset draw the edge whatever its real length.
+          <path key={index} d={d} pathLength={1} data-edge />
         ))}
       </g>
       {NODES.filter((node) => node.hub).map((node, index) => (
