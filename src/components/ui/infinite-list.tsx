@@ -20,8 +20,14 @@ export interface InfiniteListProps<T> {
   className?: string;
 }
 
-/** How far below the viewport the sentinel starts the next page, so it is usually ready in time. */
-export const SENTINEL_ROOT_MARGIN = '0px 0px 600px 0px';
+/**
+ * How far below the viewport the sentinel starts the next page (600 px), so it is usually ready
+ * in time. Above the viewport, anything counts: only the status and the footer follow the
+ * sentinel, so a sentinel above the viewport means the end was scrolled past. A jump (End key,
+ * scrollbar, a fling over a phone's tall footer) can carry it from below the viewport to above
+ * in one frame, and the observer only reports crossings of this box.
+ */
+export const SENTINEL_ROOT_MARGIN = '10000px 0px 600px 0px';
 
 /**
  * A list that pages through a TanStack infinite query: the next page loads when the sentinel
