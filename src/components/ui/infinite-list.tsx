@@ -1,9 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useOnInView } from 'react-intersection-observer';
 import { keepsDataThroughFailure } from '@/lib/content-error';
 import type { Page } from '@/lib/content-schemas';
 import { ErrorState } from './error-state';
+import { ESTIMATED_ITEM_SIZE_PX, useVirtualList, VIRTUALIZE_AFTER } from './use-virtual-list';
 import styles from './infinite-list.module.css';
 
 export interface InfiniteListProps<T> {
@@ -18,6 +19,10 @@ export interface InfiniteListProps<T> {
   /** The localized message for a failure. */
   errorText: (error: Error) => string;
   className?: string;
+  /** Longer lists render only the items near the viewport; {@link VIRTUALIZE_AFTER} unless given. */
+  virtualizeAfter?: number;
+  /** First guess at one item's height in CSS px, before it is measured; {@link ESTIMATED_ITEM_SIZE_PX} unless given. */
+  estimateItemSize?: number;
 }
 
 /**
@@ -30,6 +35,43 @@ export interface InfiniteListProps<T> {
 export const SENTINEL_ROOT_MARGIN = '10000px 0px 600px 0px';
 
 /**
+ * The list's size for `aria-setsize` (WAI-ARIA 1.2, `listitem`): the number of items once the
+ * list has ended, the API's `total` while more can load, or -1 when it is not known yet.
+ */
+export function listSetSize(loaded: number, total: number | undefined, ended: boolean): number {
+  if (ended) return loaded;
+  return total === undefined ? -1 : Math.max(total, loaded);
+}
+
+interface RowProps<T> {
+  item: T;
+  index: number;
+  setSize: number;
+  /** Offset from the top of the list in CSS px when the list is virtual; laid out in flow otherwise. */
+  top: number | undefined;
+  /** Measures the item for the virtualizer (virtual lists only). */
+  measure: ((element: HTMLLIElement | null) => void) | undefined;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** One item; memoized, since the list re-renders as the visible range moves. */
+function RowView<T>({ item, index, setSize, top, measure, renderItem }: RowProps<T>) {
+  return (
+    <li
+      ref={measure}
+      data-index={index}
+      className={styles.item}
+      style={top === undefined ? undefined : { top }}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+    >
+      {renderItem(item)}
+    </li>
+  );
+}
+const Row = memo(RowView) as typeof RowView;
+
+/**
  * A list that pages through a TanStack infinite query: the next page loads when the sentinel
  * nears the viewport; "Loading more…" shows while it loads and "All content loaded" at the end,
  * both in a polite live region; a failure shows its message with a retry. When a refresh of
@@ -39,6 +81,13 @@ export const SENTINEL_ROOT_MARGIN = '10000px 0px 600px 0px';
  * The sentinel is a new element after every page (`key`), so the IntersectionObserver measures
  * it afresh once the new items are laid out: a page that still leaves the sentinel in view
  * loads the next one, and a page that pushes it away does not, however fast pages arrive.
+ *
+ * Past `virtualizeAfter` items only those near the viewport are in the document, positioned in
+ * a list as tall as all of them ({@link useVirtualList}): the page keeps a bounded number of
+ * elements however many pages load. Every rendered item keeps list semantics with its
+ * `aria-posinset` and `aria-setsize` ({@link listSetSize}), so screen readers still announce
+ * "item 312 of 5000"; the focused item stays rendered; coming back to the list lands on the
+ * same item.
  */
 export function InfiniteList<T>({
   query,
@@ -50,6 +99,8 @@ export function InfiniteList<T>({
   emptyText,
   errorText,
   className,
+  virtualizeAfter = VIRTUALIZE_AFTER,
+  estimateItemSize = ESTIMATED_ITEM_SIZE_PX,
 }: InfiniteListProps<T>) {
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } = query;
   const keptPages = keepsDataThroughFailure(query);
@@ -59,22 +110,45 @@ export function InfiniteList<T>({
     },
     { rootMargin: SENTINEL_ROOT_MARGIN },
   );
-  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const keys = useMemo(() => items.map(getKey), [items, getKey]);
   const pageCount = data?.pages.length ?? 0;
 
   const loading = isPending || isFetchingNextPage;
   const ended = !isPending && (!isError || keptPages) && !hasNextPage;
   const retry = () => void (query.isFetchNextPageError ? fetchNextPage() : refetch());
+  const setSize = listSetSize(items.length, data?.pages.at(-1)?.total, ended);
+
+  const virtual = items.length > virtualizeAfter;
+  const { virtualizer, listRef, onFocus } = useVirtualList({ keys, virtual, signature: label, estimateSize: estimateItemSize });
+  const rows = virtual
+    ? virtualizer.getVirtualItems().map(({ index, start }) => ({ index, top: start - virtualizer.options.scrollMargin }))
+    : items.map((_item, index) => ({ index, top: undefined }));
 
   return (
     <div className={className}>
       {items.length > 0 ? (
-        <ul className={styles.list} aria-label={label}>
-          {items.map((item) => (
-            <li key={getKey(item)} className={styles.item}>
-              {renderItem(item)}
-            </li>
-          ))}
+        <ul
+          ref={listRef}
+          className={virtual ? `${styles.list} ${styles.virtual}` : styles.list}
+          style={virtual ? { height: virtualizer.getTotalSize() } : undefined}
+          aria-label={label}
+          onFocus={onFocus}
+        >
+          {rows.map(({ index, top }) => {
+            const item = items[index];
+            return item === undefined ? null : (
+              <Row
+                key={keys[index]}
+                item={item}
+                index={index}
+                setSize={setSize}
+                top={top}
+                measure={virtual ? virtualizer.measureElement : undefined}
+                renderItem={renderItem}
+              />
+            );
+          })}
         </ul>
       ) : null}
       {isError && !keptPages ? <ErrorState message={errorText(error)} onRetry={retry} retrying={isFetching} /> : null}
