@@ -6,9 +6,11 @@
  * heights are kept (TanStack Virtual: `takeSnapshot` / `initialMeasurementsCache`), with the item
  * at the top of the viewport to correct any difference that is left.
  *
- * Kept in memory and in `sessionStorage` (per tab, like the router's own scroll positions, and
- * surviving a reload); only the most recent few, since a list of thousands of items makes a
- * snapshot of a few hundred kilobytes. Storage that is full or blocked leaves the memory copy.
+ * Kept in memory, and written to `sessionStorage` (per tab, like the router's own scroll
+ * positions) only when the page is hidden or unloaded, so that they survive a reload without
+ * costing a visitor who taps an item the time to serialize them. Only the most recent few: a
+ * list of thousands of items makes a snapshot of a hundred kilobytes or more. Storage that is
+ * full or blocked leaves the memory copies.
  */
 import * as z from 'zod/mini';
 
@@ -27,7 +29,7 @@ export interface ListSnapshot {
   signature: string;
   /** Viewport width in CSS px when measured: at another width items wrap differently. */
   width: number;
-  /** Measured item heights in CSS px, by item key, in list order. */
+  /** Measured item heights in CSS px, by item key. */
   sizes: [key: string, size: number][];
   /** `window.scrollY` when the visitor left, in CSS px. */
   scrollOffset: number;
@@ -50,22 +52,50 @@ const orderSchema = z.array(z.string());
 
 const memory = new Map<string, ListSnapshot>();
 
-/** Keeps `snapshot` for the history entry `historyKey` (react-router's `location.key`). */
-export function saveListSnapshot(historyKey: string, snapshot: ListSnapshot): void {
-  memory.delete(historyKey);
-  memory.set(historyKey, snapshot);
-  for (const old of [...memory.keys()].slice(0, Math.max(0, memory.size - MAX_LIST_SNAPSHOTS))) memory.delete(old);
+/** History keys of snapshots changed since they were last written to storage. */
+const unwritten = new Set<string>();
+
+/** Writes changed snapshots to `sessionStorage`, dropping stored ones no longer kept. */
+function persist(): void {
   try {
     const stored = orderSchema.safeParse(JSON.parse(window.sessionStorage.getItem(ORDER_KEY) ?? '[]'));
-    const order = [...(stored.success ? stored.data : []).filter((key) => key !== historyKey), historyKey];
-    for (const old of order.splice(0, Math.max(0, order.length - MAX_LIST_SNAPSHOTS))) {
-      window.sessionStorage.removeItem(PREFIX + old);
+    for (const old of stored.success ? stored.data : []) {
+      if (!memory.has(old)) window.sessionStorage.removeItem(PREFIX + old);
     }
-    window.sessionStorage.setItem(PREFIX + historyKey, JSON.stringify(snapshot));
-    window.sessionStorage.setItem(ORDER_KEY, JSON.stringify(order));
+    for (const historyKey of unwritten) {
+      const snapshot = memory.get(historyKey);
+      if (snapshot) window.sessionStorage.setItem(PREFIX + historyKey, JSON.stringify(snapshot));
+    }
+    window.sessionStorage.setItem(ORDER_KEY, JSON.stringify([...memory.keys()]));
   } catch {
-    // Full or blocked storage: the copy in memory still serves Back within this page load.
+    // Full or blocked storage: the copies in memory still serve Back within this page load.
   }
+  unwritten.clear();
+}
+
+const onVisibilityChange = () => {
+  if (document.visibilityState === 'hidden') persist();
+};
+let listening = false;
+
+/**
+ * Keeps `snapshot` for the history entry `historyKey` (react-router's `location.key`), in
+ * storage too when `persistNow` (the page is being hidden or unloaded); otherwise storage is
+ * written when the page is hidden (the last moment a phone reliably gives) or unloaded.
+ */
+export function saveListSnapshot(historyKey: string, snapshot: ListSnapshot, persistNow = false): void {
+  memory.delete(historyKey);
+  memory.set(historyKey, snapshot);
+  unwritten.add(historyKey);
+  for (const old of [...memory.keys()].slice(0, Math.max(0, memory.size - MAX_LIST_SNAPSHOTS))) {
+    memory.delete(old);
+    unwritten.delete(old);
+  }
+  if (persistNow) persist();
+  if (listening) return;
+  listening = true;
+  window.addEventListener('pagehide', persist);
+  document.addEventListener('visibilitychange', onVisibilityChange);
 }
 
 /**
@@ -75,10 +105,12 @@ export function saveListSnapshot(historyKey: string, snapshot: ListSnapshot): vo
 export function readListSnapshot(historyKey: string, signature: string, width: number): ListSnapshot | undefined {
   let snapshot = memory.get(historyKey);
   if (!snapshot) {
+    // Kept before a reload: taken into memory, where it is kept from now on.
     try {
       const raw = window.sessionStorage.getItem(PREFIX + historyKey);
       const parsed = raw === null ? undefined : snapshotSchema.safeParse(JSON.parse(raw));
       snapshot = parsed?.success ? parsed.data : undefined;
+      if (snapshot) memory.set(historyKey, snapshot);
     } catch {
       snapshot = undefined;
     }
@@ -86,7 +118,7 @@ export function readListSnapshot(historyKey: string, signature: string, width: n
   return snapshot && snapshot.signature === signature && snapshot.width === width ? snapshot : undefined;
 }
 
-/** Forgets every snapshot (for tests). */
+/** Forgets the snapshots in memory, as a reload would (for tests). */
 export function clearListSnapshots(): void {
   memory.clear();
 }

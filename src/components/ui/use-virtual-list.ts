@@ -83,7 +83,9 @@ function takeListSnapshot<E extends Element>(virtualizer: Virtualizer<Window, E>
   return {
     signature,
     width: layoutWidth(),
-    sizes: virtualizer.takeSnapshot().map((item) => [String(item.key), item.size]),
+    // Every height measured (TanStack Virtual's `takeSnapshot` gives the same in list order, but
+    // visits every item to do so, which a visitor tapping an item would wait for).
+    sizes: Array.from(virtualizer.itemSizeCache, ([key, size]) => [String(key), size]),
     scrollOffset,
     anchor: top ? { key: String(top.key), offset: scrollOffset - top.start } : null,
   };
@@ -194,14 +196,20 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
     latest.current = { historyKey, signature, virtual };
   });
   useLayoutEffect(() => {
-    const save = () => {
+    const save = (persistNow: boolean) => {
       const current = latest.current;
-      if (current.virtual) saveListSnapshot(current.historyKey, takeListSnapshot(virtualizer, current.signature));
+      if (current.virtual) saveListSnapshot(current.historyKey, takeListSnapshot(virtualizer, current.signature), persistNow);
     };
-    window.addEventListener('pagehide', save);
+    const onPageHide = () => save(true);
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') save(true);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
-      window.removeEventListener('pagehide', save);
-      save();
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      save(false);
     };
   }, [virtualizer]);
 

@@ -36,14 +36,22 @@ describe('list snapshots', () => {
     expect(readListSnapshot('entry-1', 'Announcements', 375)).toBeUndefined();
   });
 
-  it('survives a reload through sessionStorage', () => {
+  it('writes to sessionStorage only when the page is hidden, and so survives a reload', () => {
     saveListSnapshot('entry-1', snapshot());
+    expect(window.sessionStorage.getItem('list-snapshot:entry-1')).toBeNull();
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    clearListSnapshots();
+    expect(readListSnapshot('entry-1', 'Announcements', 1440)).toEqual(snapshot());
+  });
+
+  it('writes at once when asked to, as a list does while the page is being hidden', () => {
+    saveListSnapshot('entry-1', snapshot(), true);
     clearListSnapshots();
     expect(readListSnapshot('entry-1', 'Announcements', 1440)).toEqual(snapshot());
   });
 
   it(`keeps only the last ${MAX_LIST_SNAPSHOTS}, in memory and in storage`, () => {
-    for (let entry = 1; entry <= MAX_LIST_SNAPSHOTS + 2; entry += 1) saveListSnapshot(`entry-${entry}`, snapshot());
+    for (let entry = 1; entry <= MAX_LIST_SNAPSHOTS + 2; entry += 1) saveListSnapshot(`entry-${entry}`, snapshot(), true);
     expect(readListSnapshot('entry-1', 'Announcements', 1440)).toBeUndefined();
     expect(readListSnapshot('entry-2', 'Announcements', 1440)).toBeUndefined();
     expect(readListSnapshot('entry-3', 'Announcements', 1440)).toBeDefined();
@@ -61,7 +69,7 @@ describe('list snapshots', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
-    saveListSnapshot('entry-1', snapshot());
+    saveListSnapshot('entry-1', snapshot(), true);
     expect(readListSnapshot('entry-1', 'Announcements', 1440)).toEqual(snapshot());
   });
 });
