@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { bundled, expect, test, text } from './fixtures';
 
 interface Summary {
@@ -18,8 +19,16 @@ test.describe('announcements list', () => {
       await page.mouse.wheel(0, 4000);
       await expect(page.getByText(text('en', 'announcements.allLoaded'))).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 30_000 });
-    await expect(list.locator(':scope > li')).toHaveCount(announcements.length);
     await expect(status).toHaveText(text('en', 'announcements.allLoaded'));
+    // Past 30 items the list is virtual: the last item is there, with its position and the
+    // total, but not every item is in the document at once.
+    const items = list.locator(':scope > li');
+    await expect(items.last()).toContainText(announcements.at(-1)?.title ?? '');
+    await expect(items.last()).toHaveAttribute('aria-posinset', String(announcements.length));
+    const rendered = await items.count();
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered, 'items in the document at once').toBeLessThan(announcements.length);
+    for (const item of await items.all()) await expect(item).toHaveAttribute('aria-setsize', String(announcements.length));
   });
 
   test('shows "Loading more..." while a page is on its way', async ({ page }) => {
@@ -102,6 +111,79 @@ test.describe('announcements list', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 50);
   });
+});
+
+test.describe('long announcements list', () => {
+  const list = (page: Page) => page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
+
+  /** Scrolls until every page is loaded. */
+  async function loadAll(page: Page) {
+    await page.goto('/announcements');
+    await expect(list(page).locator(':scope > li').first()).toBeVisible();
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(page.getByText(text('en', 'announcements.allLoaded'))).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** The position (`aria-posinset`) of the list item holding focus, or null outside the list. */
+  const focusedPosition = (page: Page) =>
+    page.evaluate(() => {
+      const item = document.activeElement?.closest('main ul > li[aria-posinset]');
+      return item ? Number(item.getAttribute('aria-posinset')) : null;
+    });
+
+  test('Tab moves through every item in order, scrolling follows focus, and focus survives scrolling away', async ({ page }) => {
+    await loadAll(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await list(page).getByRole('link', { name: announcements[0]?.title, exact: true }).focus();
+    const seen: number[] = [1];
+    while (seen.length < 400) {
+      await page.keyboard.press('Tab');
+      const position = await focusedPosition(page);
+      if (position === null) break;
+      await expect(page.locator(':focus')).toBeInViewport();
+      seen.push(position);
+    }
+    // In order, one item after another (an item's document links come after its title).
+    expect(seen.every((position, index) => index === 0 || position === seen[index - 1] || position === (seen[index - 1] ?? 0) + 1)).toBe(true);
+    expect(seen.at(-1)).toBe(announcements.length);
+
+    // Back to item 20, then the wheel takes the page far away: the focused link stays.
+    const twentieth = list(page).getByRole('link', { name: announcements[19]?.title, exact: true });
+    while ((await focusedPosition(page)) !== 20) await page.keyboard.press('Shift+Tab');
+    await expect(twentieth).toBeFocused();
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(5_000);
+    await expect(twentieth).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await focusedPosition(page)).toBeGreaterThanOrEqual(20);
+    expect(await focusedPosition(page)).toBeLessThanOrEqual(21);
+    await expect(page.locator(':focus')).toBeInViewport();
+  });
+
+  for (const how of ['browser Back', 'the back link'] as const) {
+    test(`${how} from an announcement far down the list lands on the same item`, async ({ page }) => {
+      await loadAll(page);
+      const target = announcements[49];
+      const link = list(page).getByRole('link', { name: target?.title, exact: true });
+      await expect(async () => {
+        await page.mouse.wheel(0, -300);
+        await expect(link).toBeInViewport({ timeout: 200 });
+      }).toPass({ timeout: 20_000 });
+      const before = (await link.boundingBox())?.y ?? Number.NaN;
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(5_000);
+
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name: target?.title })).toBeVisible();
+      if (how === 'browser Back') await page.goBack();
+      else await page.getByRole('link', { name: text('en', 'announcements.backToList') }).click();
+      await expect(page).toHaveURL(/\/announcements$/);
+      await expect.poll(async () => Math.abs(((await link.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - before)).toBeLessThanOrEqual(3);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(3);
+    });
+  }
 });
 
 test.describe('careers list', () => {
