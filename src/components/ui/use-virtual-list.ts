@@ -122,7 +122,8 @@ export interface VirtualList {
  * - the focused item kept rendered ({@link rangeKeepingFocus});
  * - the measured heights and the item at the top kept per history entry when the list goes
  *   away ({@link saveListSnapshot}) and used when it comes back, so the router's
- *   ScrollRestoration finds the list at its real height and lands on the same item.
+ *   ScrollRestoration finds the list at its real height and lands on the same item (one such
+ *   list per screen: a second one would share the entry).
  */
 export function useVirtualList({ keys, virtual, signature, estimateSize }: VirtualListOptions): VirtualList {
   const { key: historyKey } = useLocation();
