@@ -130,6 +130,10 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
   const listRef = useRef<HTMLUListElement>(null);
   const [restored] = useState(() => readListSnapshot(historyKey, signature, layoutWidth()));
   const [knownSizes, setKnownSizes] = useState<ReadonlyMap<string, number>>(() => new Map(restored?.sizes));
+  // Where the visitor left, for a list that comes back virtual; once plain, the virtualizer
+  // starts again wherever the page is then.
+  const [restoredOffset, setRestoredOffset] = useState(() => (virtual ? restored?.scrollOffset : undefined));
+  if (!virtual && restoredOffset !== undefined) setRestoredOffset(undefined);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
@@ -153,7 +157,7 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
     measureElement: measureItem,
     initialMeasurementsCache,
     // Render the range the visitor is coming back to from the first frame.
-    ...(restored ? { initialOffset: restored.scrollOffset } : {}),
+    ...(restoredOffset === undefined ? {} : { initialOffset: restoredOffset }),
   });
 
   // Where the list starts on the page: the heading, filter and notices above it can change
@@ -216,13 +220,15 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
 
   // The router has restored `scrollY` by now (its layout effect runs after the list's). If the
   // content above the list changed height meanwhile (a notice came or went), `scrollY` points
-  // elsewhere: bring the same item back to the top, as far into it as before.
+  // elsewhere: bring the same item back to the top, as far into it as before. Only as the list
+  // comes back: a list that turns virtual later is where the visitor has scrolled it since.
   const anchor = virtual ? restored?.anchor : undefined;
   const correctedRef = useRef(false);
   useEffect(() => {
     const list = listRef.current;
-    if (correctedRef.current || !anchor || !list) return;
+    if (correctedRef.current) return;
     correctedRef.current = true;
+    if (!anchor || !list) return;
     const index = keys.indexOf(anchor.key);
     const item = index < 0 ? undefined : virtualizer.measurementsCache[index];
     if (!item) return;
