@@ -59,12 +59,16 @@ function Things({ total, pageSize, fetchPage, estimateItemSize }: HarnessProps) 
 
 function renderThings(props: HarnessProps) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <Things {...props} /> }]);
+  const router = createMemoryRouter([
+    { path: '/things/:id', element: <p>One thing</p> },
+    { path: '*', element: <Things {...props} /> },
+  ]);
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const things = () => screen.getByRole('list', { name: 'Things' });
@@ -234,6 +238,26 @@ describe('InfiniteList', () => {
     await waitFor(() => expect(positions()).toContain(201));
     expect(screen.queryByRole('link', { name: 'Thing 3' })).toBeNull();
     outside.remove();
+  });
+
+  it('comes back from an item where the visitor left, at the same item', async () => {
+    const router = renderThings({ total: 500, pageSize: 500, estimateItemSize: ITEM_HEIGHT });
+    await waitFor(() => expect(positions()[0]).toBe(1));
+    const left = 300 * (ITEM_HEIGHT + ITEM_GAP_PX) + 40;
+    scrollWindowTo(left);
+    await waitFor(() => expect(positions()).toContain(301));
+
+    await act(() => router.navigate('/things/thing-301'));
+    expect(screen.getByText('One thing')).toBeInTheDocument();
+    scrollWindowTo(0);
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate(-1));
+
+    // The items the visitor left are rendered at once, at their measured places, and the page
+    // is brought back to them (the router's own restoration aside).
+    await waitFor(() => expect(positions()).toContain(301));
+    expect(screen.getByRole('link', { name: 'Thing 301' }).closest('li')).toHaveStyle({ top: `${300 * (ITEM_HEIGHT + ITEM_GAP_PX)}px` });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: left, behavior: 'instant' });
   });
 
   it('shows a failed page with a retry that loads it', async () => {
