@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
@@ -34,7 +35,21 @@ export function AnnouncementsRoute() {
   );
 }
 
+/** Fetches the announcement screen's code once the list is up, so opening an item waits for no download. */
+function usePrefetchAnnouncementScreen() {
+  useEffect(() => {
+    const prefetch = () => void import('./announcement');
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(prefetch);
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 1_000);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 function AnnouncementsScreen() {
+  usePrefetchAnnouncementScreen();
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();

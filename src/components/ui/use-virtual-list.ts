@@ -128,7 +128,8 @@ export interface VirtualList {
 export function useVirtualList({ keys, virtual, signature, estimateSize }: VirtualListOptions): VirtualList {
   const { key: historyKey } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
-  const [restored] = useState(() => readListSnapshot(historyKey, signature, layoutWidth()));
+  // Nothing to restore while prerendering: there is no history entry, and no window to size.
+  const [restored] = useState(() => (typeof window === 'undefined' ? undefined : readListSnapshot(historyKey, signature, layoutWidth())));
   const [knownSizes, setKnownSizes] = useState<ReadonlyMap<string, number>>(() => new Map(restored?.sizes));
   // Where the visitor left, for a list that comes back virtual; once plain, the virtualizer
   // starts again wherever the page is then.

@@ -1,0 +1,105 @@
+import { bundled, expect, startWith, test, text } from './fixtures';
+
+const careers = bundled('zh-TW/careers.json') as { title: string }[];
+const announcements = bundled('en/announcements.json') as { id: string; title: string }[];
+
+test.describe('prerendered pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a page is real HTML in its locale, with its head for search engines', async ({ page }) => {
+      await page.goto('/zh-TW/careers');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+      await expect(page.getByRole('heading', { level: 1, name: text('zh-TW', 'careers.title') })).toBeVisible();
+      await expect(page.getByText(careers[0]?.title ?? '', { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(text('zh-TW', 'careers.title')));
+      const head = page.locator('head');
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.lumenpacific-group.com/zh-TW/careers');
+      const alternates = await head
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+      expect(alternates).toEqual([
+        'en https://www.lumenpacific-group.com/careers',
+        'zh-Hans https://www.lumenpacific-group.com/zh/careers',
+        'zh-Hant https://www.lumenpacific-group.com/zh-TW/careers',
+        'x-default https://www.lumenpacific-group.com/careers',
+      ]);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.lumenpacific-group.com/zh-TW/careers');
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'zh_HK');
+      await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(head.locator('title')).toHaveCount(1);
+    });
+
+    test('each bundled announcement is a page of its own', async ({ page }) => {
+      const first = announcements[0];
+      await page.goto(`/announcement/${first?.id ?? ''}`);
+      await expect(page.getByRole('heading', { level: 1, name: first?.title })).toBeVisible();
+      await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    });
+  });
+
+  test('the browser takes over the page without re-rendering it', async ({ page }) => {
+    // The page is marked before any script runs; a hydration mismatch would log an error (the
+    // fixture fails the test on any) and replace the marked element.
+    await page.goto('/announcements');
+    const heading = page.getByRole('heading', { level: 1, name: text('en', 'announcements.title') });
+    await heading.evaluate((element) => element.setAttribute('data-from-server', ''));
+    await expect(page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).click();
+    await expect(page.locator('body')).toHaveClass('dark-theme');
+    await expect(heading).toHaveAttribute('data-from-server', '');
+  });
+
+  test('an unprefixed URL sends a visitor who chose another language to that language’s page', async ({ page }) => {
+    await startWith(page, { locale: 'zh' });
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/assets\/(zh-TW|zh|en)-[\w-]+\.js$/.exec(request.url());
+      if (match?.[1]) catalogues.push(match[1]);
+    });
+    await page.goto('/careers?from=mail#top');
+    await expect(page).toHaveURL(/\/zh\/careers\?from=mail#top$/);
+    await expect(page.getByRole('heading', { level: 1, name: text('zh', 'careers.title') })).toBeVisible();
+    expect(catalogues).toEqual(['zh']);
+  });
+
+  test('a locale prefix pins the page’s language whatever was saved, and links stay in it', async ({ page }) => {
+    await startWith(page, { locale: 'en' });
+    await page.goto('/zh/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    const nav = page.getByRole('navigation', { name: text('zh', 'nav.label') });
+    await nav.getByRole('link', { name: text('zh', 'nav.careers'), exact: true }).click();
+    await expect(page).toHaveURL(/\/zh\/careers$/);
+    await expect(page.getByRole('heading', { level: 1, name: text('zh', 'careers.title') })).toBeVisible();
+  });
+
+  test('switching language opens the same page under the other locale, and Back returns', async ({ page }) => {
+    await page.goto('/announcements');
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(/\/zh\/announcements$/);
+    await expect(page.getByRole('heading', { level: 1, name: text('zh', 'announcements.title') })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/announcements$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'announcements.title') })).toBeVisible();
+  });
+
+  test('a page served for another URL is rendered for that URL, never shown as the wrong one', async ({ page }) => {
+    // vite preview, like a static host, answers an unknown path with index.html: the prerendered home.
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'notFound.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) })).toHaveCount(0);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('sitemap.xml lists every page in every language, and robots.txt names it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const pages = (3 + 2 + announcements.length) * 3;
+    expect(sitemap.match(/<loc>/g)).toHaveLength(pages);
+    expect(sitemap).toContain(`<loc>https://www.lumenpacific-group.com/zh-TW/announcement/${announcements[0]?.id ?? ''}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://www.lumenpacific-group.com/sitemap.xml');
+  });
+});

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { APP_END_MARKER, APP_START_MARKER, outputFile, pageHtml, robots, sitemap } from '../../../vite-plugins/prerender';
+
+describe('outputFile', () => {
+  it('names the file static hosts and Vite preview serve for each URL', () => {
+    expect(outputFile('/')).toBe('index.html');
+    expect(outputFile('/zh/')).toBe('zh/index.html');
+    expect(outputFile('/careers')).toBe('careers.html');
+    expect(outputFile('/zh-TW/announcement/2026-a')).toBe('zh-TW/announcement/2026-a.html');
+  });
+});
+
+describe('sitemap', () => {
+  const xml = sitemap(
+    [
+      { path: '/careers', pagePath: '/careers' },
+      { path: '/zh-TW/careers', pagePath: '/careers' },
+    ],
+    'https://example.com',
+  );
+
+  it('lists every page once with its absolute URL', () => {
+    expect(xml.match(/<loc>/g)).toHaveLength(2);
+    expect(xml).toContain('<loc>https://example.com/zh-TW/careers</loc>');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
+  });
+
+  it('names each page’s language versions and the default one', () => {
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-Hans" href="https://example.com/zh/careers"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-Hant" href="https://example.com/zh-TW/careers"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/careers"/>');
+  });
+});
+
+describe('robots', () => {
+  it('allows crawling and names the sitemap', () => {
+    expect(robots('https://example.com')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n');
+  });
+});
+
+describe('pageHtml', () => {
+  const template = [
+    '<!doctype html><html lang="en"><head>',
+    '<script id="pre-paint">/* locale */</script>',
+    '<title>Shell</title><meta name="description" content="Shell" />',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '</head><body><div id="root">',
+    `${APP_START_MARKER}<div class="boot">Loading</div>${APP_END_MARKER}`,
+    '</div></body></html>',
+  ].join('');
+  const html = pageHtml(
+    template,
+    { path: '/zh/careers', locale: 'zh' },
+    { html: '<main><h1>加入我们</h1></main>', head: '<title>加入我们</title><link rel="canonical" href="https://example.com/zh/careers"/>' },
+    { js: ['assets/careers-2.js', 'assets/index-1.js'], css: ['assets/careers-2.css', 'assets/index-1.css'] },
+    '/',
+  );
+
+  it('puts the rendered screen in #root, marked for hydration, instead of the loading step', () => {
+    expect(html).toContain('<div id="root" data-prerendered><main><h1>加入我们</h1></main></div>');
+    expect(html).not.toContain('Loading');
+  });
+
+  it('sets the locale and the screen’s own head in place of the shell’s', () => {
+    expect(html).toContain('<html lang="zh">');
+    expect(html).not.toContain('<title>Shell</title>');
+    expect(html).not.toContain('content="Shell"');
+    expect(html).toContain('<title>加入我们</title><link rel="canonical" href="https://example.com/zh/careers"/>');
+  });
+
+  it('links the route’s CSS and hands its chunks to the pre-paint script, without repeating the shell’s', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/careers-2.css">');
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    expect(html).toContain('<script id="pre-paint" data-prerendered-path="/zh/careers" data-preload="/assets/careers-2.js">');
+  });
+});
