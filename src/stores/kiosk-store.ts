@@ -1,7 +1,8 @@
 /**
  * Kiosk mode (DESIGN.md, "Electron shell"). The shell switches it on through the preload bridge
  * (`window.kiosk`); a plain browser (Chromium `--kiosk`, tests) switches it on with the URL flags
- * `?kiosk=1`, `idle=<seconds>` and `links=qr|browser|both` (default `qr`: a browser kiosk has no
+ * `?kiosk=1`, `idle=<seconds>`, `warn=<seconds>` (the idle warning, 10 s by default; tests and soak
+ * runs shorten it) and `links=qr|browser|both` (default `qr`: a browser kiosk has no
  * system browser to hand links to). Every value from outside is validated; a bad one falls back.
  */
 import { create } from 'zustand';
@@ -15,10 +16,14 @@ import { logger } from '@/lib/log';
 export const DEFAULT_IDLE_SECONDS = 120;
 /** Seconds the "touch to continue" warning stays before the reset. */
 export const IDLE_WARNING_SECONDS = 10;
+/** Longest warning the `warn` URL flag may ask for, in seconds. */
+export const MAX_IDLE_WARNING_SECONDS = 60;
 
 export interface KioskSettings {
   enabled: boolean;
   idleSeconds: number;
+  /** Seconds the "touch to continue" warning stays before the reset. */
+  warningSeconds: number;
   linkMode: LinkMode;
   defaultLocale: Locale;
   defaultTheme: Theme;
@@ -29,6 +34,7 @@ export interface KioskSettings {
 export const WEB_SETTINGS: KioskSettings = {
   enabled: false,
   idleSeconds: DEFAULT_IDLE_SECONDS,
+  warningSeconds: IDLE_WARNING_SECONDS,
   linkMode: 'both',
   defaultLocale: DEFAULT_LOCALE,
   defaultTheme: DEFAULT_THEME,
@@ -43,11 +49,14 @@ export function readKioskSettings(search: string): KioskSettings {
   const params = new URLSearchParams(search);
   if (params.get('kiosk') !== '1') return WEB_SETTINGS;
   const idle = Number(params.get('idle'));
+  const warn = Number(params.get('warn'));
   const links = params.get('links');
   return {
     ...WEB_SETTINGS,
     enabled: true,
     idleSeconds: Number.isInteger(idle) && idle >= 1 && idle <= 3600 ? idle : DEFAULT_IDLE_SECONDS,
+    // Shortened only for tests and soak runs of a browser kiosk (`?warn=1`); the shell keeps 10 s.
+    warningSeconds: Number.isInteger(warn) && warn >= 1 && warn <= MAX_IDLE_WARNING_SECONDS ? warn : IDLE_WARNING_SECONDS,
     linkMode: (LINK_MODES as readonly (string | null)[]).includes(links) ? (links as LinkMode) : 'qr',
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SECTION_IDS } from '@/config/paths';
 import { localizePath } from '@/lib/locale-path';
-import { IDLE_WARNING_SECONDS, useKioskStore } from '@/stores/kiosk-store';
+import { useKioskStore } from '@/stores/kiosk-store';
 import { saveLocaleChoice } from '@/lib/locale';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -24,7 +24,7 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Ends a visitor session after `idleSeconds` without a touch (DESIGN.md, "Kiosk policy"): a
- * "touch to continue" warning for 10 s, then the start screen at the top with panels and toasts
+ * "touch to continue" warning for `warningSeconds` (10 s), then the start screen at the top with panels and toasts
  * closed, session storage cleared and the default locale and theme restored (cached content
  * stays), then an attract loop that tours the home page until someone touches the screen.
  */
@@ -32,8 +32,9 @@ export function IdleSession() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const idleSeconds = useKioskStore((state) => state.idleSeconds);
+  const warningSeconds = useKioskStore((state) => state.warningSeconds);
   const [phase, setPhase] = useState<Phase>('active');
-  const [remaining, setRemaining] = useState(IDLE_WARNING_SECONDS);
+  const [remaining, setRemaining] = useState(warningSeconds);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const resetSession = useCallback(() => {
@@ -69,16 +70,16 @@ export function IdleSession() {
   useEffect(() => {
     if (phase !== 'active') return undefined;
     const timer = setTimeout(() => {
-      setRemaining(IDLE_WARNING_SECONDS);
+      setRemaining(warningSeconds);
       setPhase('warning');
     }, idleSeconds * 1000);
     return () => clearTimeout(timer);
-  }, [phase, idleSeconds, activity]);
+  }, [phase, idleSeconds, warningSeconds, activity]);
 
   // Warning: count down, then reset and attract.
   useEffect(() => {
     if (phase !== 'warning') return undefined;
-    let left = IDLE_WARNING_SECONDS;
+    let left = warningSeconds;
     const timer = setInterval(() => {
       left -= 1;
       setRemaining(left);
@@ -88,7 +89,7 @@ export function IdleSession() {
       setPhase('attract');
     }, 1000);
     return () => clearInterval(timer);
-  }, [phase, resetSession]);
+  }, [phase, warningSeconds, resetSession]);
 
   // Attract loop: a slow tour of the home sections and back to the hero, until touched.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBridgeSettings } from '@/stores/kiosk-bridge-config';
-import { DEFAULT_IDLE_SECONDS, readKioskSettings, WEB_SETTINGS } from '@/stores/kiosk-store';
+import { DEFAULT_IDLE_SECONDS, IDLE_WARNING_SECONDS, readKioskSettings, WEB_SETTINGS } from '@/stores/kiosk-store';
 
 describe('readKioskSettings', () => {
   it('is off on the web', () => {
@@ -19,6 +19,13 @@ describe('readKioskSettings', () => {
       linkMode: 'qr',
     });
     expect(readKioskSettings('?kiosk=1&idle=-5').idleSeconds).toBe(DEFAULT_IDLE_SECONDS);
+  });
+
+  it('shortens the idle warning for tests, within bounds', () => {
+    expect(readKioskSettings('?kiosk=1&warn=2').warningSeconds).toBe(2);
+    expect(readKioskSettings('?kiosk=1&warn=0').warningSeconds).toBe(IDLE_WARNING_SECONDS);
+    expect(readKioskSettings('?kiosk=1&warn=600').warningSeconds).toBe(IDLE_WARNING_SECONDS);
+    expect(readKioskSettings('?kiosk=1').warningSeconds).toBe(IDLE_WARNING_SECONDS);
   });
 
   it('takes the shell’s configuration through the bridge', () => {
