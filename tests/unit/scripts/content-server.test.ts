@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiSource, createBundledSource } from '@/lib/content-source';
 import { createHttpClient } from '@/lib/api-client';
-import { startContentServer } from '../../../scripts/content-server.mjs';
+import { generateAnnouncements, startContentServer } from '../../../scripts/content-server.mjs';
 
 let server: Server;
 let base = '';
 
 beforeAll(async () => {
-  server = (await startContentServer(0)) as Server;
+  server = await startContentServer(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -43,5 +43,41 @@ describe('development content server', () => {
     expect(detail.body.length).toBeGreaterThan(100);
     const careers = await source.getCareers({ locale: 'en', page: 1, pageSize: 50 });
     expect(careers.items.length).toBe(careers.total);
+  });
+});
+
+describe('development content server with generated announcements', () => {
+  let generated: Server;
+  let generatedBase = '';
+
+  beforeAll(async () => {
+    generated = await startContentServer(0, '127.0.0.1', { generateAnnouncements: 5000 });
+    generatedBase = `http://127.0.0.1:${(generated.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => generated.close(() => resolve())));
+
+  it('generates the same list every time: ids and dates descending, categories cycling', () => {
+    const list = generateAnnouncements(12, 'en');
+    expect(generateAnnouncements(12, 'en')).toEqual(list);
+    expect(list.map((item) => item.id).slice(0, 3)).toEqual(['generated-12', 'generated-11', 'generated-10']);
+    const dates = list.map((item) => item.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(list[5]?.category).toBe(list[0]?.category);
+    expect(new Set(list.map((item) => item.category)).size).toBe(5);
+    expect(generateAnnouncements(1, 'zh-TW')[0]?.title).toBe('生成公告第1號');
+  });
+
+  it('serves them through the contract, valid for the app’s own API source', async () => {
+    const source = createApiSource(createHttpClient({ baseUrl: generatedBase }), createBundledSource(createHttpClient({ baseUrl: generatedBase })));
+    const last = await source.getAnnouncements({ locale: 'zh', page: 500, pageSize: 10 });
+    expect(last.total).toBe(5000);
+    expect(last.items.map((item) => item.id)).toEqual(Array.from({ length: 10 }, (_, index) => `generated-${10 - index}`));
+    const filtered = await source.getAnnouncements({ locale: 'en', page: 1, pageSize: 50, category: 'corporate-governance' });
+    expect(filtered.total).toBe(1000);
+    expect(filtered.items.every((item) => item.category === 'corporate-governance')).toBe(true);
+    const detail = await source.getAnnouncement({ id: 'generated-4321', locale: 'en' });
+    expect(detail.title).toBe('Generated announcement no. 4321');
+    expect(detail.body).toContain('no. 4321');
+    expect((await fetch(`${generatedBase}/announcements/generated-5001?locale=en`)).status).toBe(404);
   });
 });
