@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * The goals of issue 5 ("Fast everywhere"), in one place for the bench, the size-limit
+ * configuration and the budget tests.
+ */
+
+export const KIB = 1024;
+
+export const GOALS = Object.freeze({
+  /** Gzip bytes of the JS the home page loads before any interaction. */
+  initialJsGzip: 120 * KIB,
+  /** Gzip bytes of any one lazily loaded chunk. */
+  lazyChunkGzip: 30 * KIB,
+  /** Each Lighthouse category score (0–100), mobile. */
+  lighthouseScore: 100,
+  /** Largest Contentful Paint, Lighthouse mobile (simulated throttling), ms. */
+  lcpMobileMs: 1800,
+  /** Largest Contentful Paint, Lighthouse desktop, ms. */
+  lcpDesktopMs: 700,
+  /** Cumulative Layout Shift on every route. */
+  cls: 0.02,
+  /** Live DOM elements on the announcements list, wherever it is scrolled. */
+  listDomElements: 1500,
+  /** From the tap on a list item to the paint that shows the announcement, ms. */
+  tapToPaintMs: 100,
+  /** The kiosk's JS heap after the last visitor session may exceed the first by this share. */
+  soakHeapGrowth: 0.1,
+});
