@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeDist, chunkName, dynamicImports, htmlScripts, sizeLimitChecks, staticImports } from '../../../../scripts/bench/size-config.mjs';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fake build: `files` maps paths under dist/ to their text. */
+function fakeDist(files: Record<string, string>): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'size-config-'));
+  dirs.push(dist);
+  mkdirSync(path.join(dist, 'assets'));
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dist, file), text);
+  return dist;
+}
+
+const INDEX = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/runtime-BBBBBBBB.js">
+<link rel="stylesheet" crossorigin href="/assets/index-CCCCCCCC.css">
+</head><body><script>inline()</script></body></html>`;
+
+describe('size-config', () => {
+  it('reads the module entry and modulepreloads of index.html, not styles or inline scripts', () => {
+    expect(htmlScripts(INDEX)).toEqual(['assets/index-AAAAAAAA.js', 'assets/runtime-BBBBBBBB.js']);
+  });
+
+  it('reads the static imports that open a chunk, after Vite’s preload helper', () => {
+    const code = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js"])))=>i.map(i=>d[i]);\nimport{r as e}from"./runtime-B.js";import"./side-C.js";import("./lazy-D.js")';
+    expect(staticImports(code)).toEqual(['runtime-B.js', 'side-C.js']);
+    expect(dynamicImports(code)).toEqual(['lazy-D.js']);
+  });
+
+  it('counts the entry, its preloads, the / route and the default catalogue with their static imports as initial, the rest as lazy', () => {
+    const dist = fakeDist({
+      'index.html': INDEX,
+      'assets/index-AAAAAAAA.js': 'import{a}from"./runtime-BBBBBBBB.js";()=>import(`./home-DDDDDDDD.js`);()=>import(`./careers-EEEEEEEE.js`);()=>import(`./en-FFFFFFFF.js`);()=>import(`./zh-GGGGGGGG.js`)',
+      'assets/runtime-BBBBBBBB.js': 'export const a=1',
+      'assets/home-DDDDDDDD.js': 'import{b}from"./shared-HHHHHHHH.js";()=>import(`./anim-IIIIIIII.js`)',
+      'assets/shared-HHHHHHHH.js': 'export const b=1',
+      'assets/careers-EEEEEEEE.js': 'import{b}from"./shared-HHHHHHHH.js"',
+      'assets/en-FFFFFFFF.js': 'export default {}',
+      'assets/zh-GGGGGGGG.js': 'export default {}',
+      'assets/anim-IIIIIIII.js': 'export {}',
+    });
+    const analysis = analyzeDist(dist);
+    expect(analysis.problems).toEqual([]);
+    expect([...analysis.initial].sort()).toEqual(
+      ['assets/en-FFFFFFFF.js', 'assets/home-DDDDDDDD.js', 'assets/index-AAAAAAAA.js', 'assets/runtime-BBBBBBBB.js', 'assets/shared-HHHHHHHH.js'],
+    );
+    expect([...analysis.lazy].sort()).toEqual(['assets/anim-IIIIIIII.js', 'assets/careers-EEEEEEEE.js', 'assets/zh-GGGGGGGG.js']);
+    const checks = sizeLimitChecks(dist, dist);
+    expect(checks[0]).toMatchObject({ gzip: true, limit: '120 KiB' });
+    expect(checks.slice(1).map((check) => [check.name, check.path, check.limit])).toEqual([
+      ['Lazy chunk anim', ['assets/anim-IIIIIIII.js'], '30 KiB'],
+      ['Lazy chunk careers', ['assets/careers-EEEEEEEE.js'], '30 KiB'],
+      ['Lazy chunk zh', ['assets/zh-GGGGGGGG.js'], '30 KiB'],
+    ]);
+  });
+
+  it('refuses a build it cannot split, naming what is missing', () => {
+    const dist = fakeDist({ 'index.html': INDEX, 'assets/index-AAAAAAAA.js': 'export {}', 'assets/runtime-BBBBBBBB.js': '' });
+    expect(() => sizeLimitChecks(dist, dist)).toThrow(/the \/ route/);
+  });
+
+  it('names a chunk without its hash', () => {
+    expect(chunkName('assets/announcements-VK-cDsY-.js')).toBe('announcements');
+    expect(chunkName('assets/use-error-message-BvLQG7pK.js')).toBe('use-error-message');
+  });
+});
