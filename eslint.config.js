@@ -59,4 +59,10 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The bench hands functions to Playwright's page.evaluate, which run in the browser; the
+    // reference page is browser code.
+    files: ['scripts/bench/**/*.mjs', 'bench/reference/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );
