@@ -1,0 +1,255 @@
+// @ts-check
+/**
+ * `npm run bench`: measures the goals of issue 5 ("Fast everywhere") on the production build
+ * and prints each figure beside its goal. A benchmark, not a test: it exits 0 when goals are
+ * missed and non-zero only when it could not measure.
+ *
+ * 1. Builds (`npm run build`; `--skip-build` reuses `dist/`), builds the reference page
+ *    (`bench/reference/`, a plain React 19 app) and serves both from one folder copy with
+ *    precompressed brotli and gzip (`server.mjs`).
+ * 2. `sizes`: size-limit on `.size-limit.mjs` (home page initial JS ≤ 120 KiB, each lazy chunk
+ *    ≤ 30 KiB, gzip) and the JS the home page really downloads without interaction, counted by
+ *    Playwright from a gzip-only server (`sizes.mjs`).
+ * 3. `lighthouse`: Lighthouse 12 mobile (simulated throttling), median of `--runs` (3) per URL,
+ *    and desktop (`--desktop-runs`, 1 by default to keep the bench short), on `/`,
+ *    `/announcements`, `/careers`, `/announcement/<first id>` and the same under `/zh-TW`,
+ *    with the reference page in every round; timings are also given as ratios to the
+ *    reference, which vary less than raw times on a busy machine (`lighthouse.mjs`).
+ * 4. `cls`: layout shifts per URL on a phone, a phone on slow 4G with a 4× slower CPU, and a
+ *    desktop, over load, images, fonts and a scroll through the page (`cls.mjs`).
+ * 5. `list`: `/announcements` on 5,000 generated announcements from the development content
+ *    server: live DOM elements while scrolled anywhere, and tap to painted announcement
+ *    (`list.mjs`).
+ * 6. `soak`: kiosk visitor sessions (`/?kiosk=1&idle=3`): JS heap and DOM elements after the
+ *    last reset against the first (`soak.mjs`).
+ *
+ * Writes `bench/results.json` (every figure, commit, date, machine) and `bench/results.md` (the
+ * table, also printed). About 20 minutes on a 2-core machine with the defaults.
+ *
+ * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak`, `--runs=3`,
+ * `--desktop-runs=1`, `--sessions=20`, `--idle=3`, `--kiosk-warning=<s>` (passed as the
+ * proposed `warning=` URL flag; no effect until the app reads it), `--list-items=5000`,
+ * `--list-seconds=120`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_PATH, launchChromium } from './browser.mjs';
+import { measureAllCls } from './cls.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measureList } from './list.mjs';
+import { buildReference, REFERENCE_PREFIX } from './reference.mjs';
+import { goalRows, markdownReport } from './report.mjs';
+import { precompress, removeTemp, startStaticServer } from './server.mjs';
+import { analyzeDist } from './size-config.mjs';
+import { measureHomeDownloads, runSizeLimit } from './sizes.mjs';
+import { runSoak } from './soak.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
+const PARTS = /** @type {const} */ (['sizes', 'lighthouse', 'cls', 'list', 'soak']);
+/** @typedef {(typeof PARTS)[number]} Part */
+
+/** Prints progress on stderr, so stdout carries only the table. @param {string} message */
+function log(message) {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+/** @param {string | undefined} value @param {number} fallback @param {string} name */
+function integer(value, fallback, name) {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer`);
+  return number;
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      'skip-build': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      runs: { type: 'string' },
+      'desktop-runs': { type: 'string' },
+      sessions: { type: 'string' },
+      idle: { type: 'string' },
+      'kiosk-warning': { type: 'string' },
+      'list-items': { type: 'string' },
+      'list-seconds': { type: 'string' },
+    },
+  });
+  const only = values.only ? values.only.split(',').map((part) => part.trim()) : [...PARTS];
+  const unknown = only.filter((part) => !(/** @type {readonly string[]} */ (PARTS).includes(part)));
+  if (unknown.length > 0) throw new Error(`--only: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
+  return {
+    skipBuild: values['skip-build'],
+    only: /** @type {Part[]} */ (only),
+    runs: integer(values.runs, 3, 'runs'),
+    desktopRuns: integer(values['desktop-runs'], 1, 'desktop-runs'),
+    sessions: Math.max(2, integer(values.sessions, 20, 'sessions')),
+    idleSeconds: integer(values.idle, 3, 'idle'),
+    warningSeconds: values['kiosk-warning'] === undefined ? undefined : integer(values['kiosk-warning'], 1, 'kiosk-warning'),
+    listItems: integer(values['list-items'], 5000, 'list-items'),
+    listSeconds: integer(values['list-seconds'], 120, 'list-seconds'),
+  };
+}
+
+/** The paths Lighthouse and the CLS measurement visit: four routes, in English and under `/zh-TW`. */
+function routePaths() {
+  const announcements = /** @type {{ id: string }[]} */ (JSON.parse(readFileSync(path.join(ROOT, 'public/content/en/announcements.json'), 'utf8')));
+  const id = announcements[0]?.id;
+  if (!id) throw new Error('public/content/en/announcements.json has no announcement');
+  const english = ['/', '/announcements', '/careers', `/announcement/${id}`];
+  return [...english, ...english.map((route) => `/zh-TW${route}`)];
+}
+
+/** @param {string} command @param {string[]} args */
+function output(command, args) {
+  try {
+    return execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  const lighthouse = /** @type {{ version: string }} */ (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')));
+  return {
+    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}`,
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: output(CHROMIUM_PATH, ['--version']),
+    lighthouse: lighthouse.version,
+    load: os.loadavg().map((value) => value.toFixed(2)),
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const opts = options();
+  const paths = routePaths();
+  log(`parts: ${opts.only.join(', ')}`);
+  if (!opts.skipBuild) {
+    log('npm run build');
+    // The build's output goes to stderr with the progress, so stdout carries only the table.
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', process.stderr, process.stderr] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const wants = (/** @type {Part} */ part) => opts.only.includes(part);
+  const site = await precompress(DIST);
+  const reference = wants('lighthouse') ? await precompress(await buildReference(ROOT)) : undefined;
+  const server = await startStaticServer({ root: site, ...(reference ? { mount: { prefix: REFERENCE_PREFIX, root: reference } } : {}) });
+  const gzipServer = await startStaticServer({ root: site, brotli: false });
+  const browser = await launchChromium();
+  /** @type {import('./report.mjs').BenchFigures} */
+  const figures = {};
+  /** @type {Record<string, string>} */
+  const failures = {};
+  /** @type {string[]} */
+  const notes = [];
+  /** @param {Part} part @param {() => Promise<void>} measure */
+  const measure = async (part, measure) => {
+    if (!wants(part)) return;
+    const partStarted = Date.now();
+    log(`${part}…`);
+    try {
+      await measure();
+    } catch (error) {
+      failures[part] = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      log(`${part} failed: ${failures[part]}`);
+    }
+    log(`${part} done in ${Math.round((Date.now() - partStarted) / 1000)} s`);
+  };
+  try {
+    await measure('sizes', async () => {
+      const sizeLimit = await runSizeLimit(ROOT);
+      const downloads = await measureHomeDownloads(browser, gzipServer.origin);
+      const analysis = analyzeDist(DIST);
+      const loaded = new Set([...downloads.mobile.files, ...downloads.desktop.files].map((file) => file.file));
+      figures.sizes = {
+        sizeLimit,
+        downloads,
+        loadedButCountedLazy: analysis.lazy.filter((file) => loaded.has(file)).map((file) => path.posix.basename(file)),
+      };
+      const notLoaded = analysis.initial.filter((file) => !loaded.has(file));
+      if (notLoaded.length > 0) notes.push(`Counted as initial JS but not downloaded by \`/\`: ${notLoaded.join(', ')}.`);
+    });
+    await measure('lighthouse', async () => {
+      const urls = [`${server.origin}${REFERENCE_PREFIX}/`, ...paths.map((route) => `${server.origin}${route}`)];
+      /** @param {import('./lighthouse.mjs').LighthouseFigures[]} results */
+      const split = ([ref, ...pages]) => {
+        if (!ref) throw new Error('no reference result');
+        return { reference: ref, pages: pages.map((page, index) => ({ ...page, path: paths[index] ?? '?' })) };
+      };
+      figures.lighthouseMobile = split(await runLighthouse({ urls, formFactor: 'mobile', runs: opts.runs, log }));
+      figures.lighthouseDesktop = split(await runLighthouse({ urls, formFactor: 'desktop', runs: opts.desktopRuns, log }));
+      if (opts.desktopRuns < 3) notes.push(`Lighthouse desktop: ${opts.desktopRuns} run per URL (not a median) to keep the bench short; \`--desktop-runs=3\` for a median.`);
+    });
+    await measure('cls', async () => {
+      const results = await measureAllCls(browser, paths.map((route) => `${server.origin}${route}`), log);
+      figures.cls = results.map((result) => ({ ...result, path: new URL(result.url).pathname }));
+    });
+    await measure('list', async () => {
+      figures.list = await measureList(browser, { siteRoot: site, count: opts.listItems, timeLimitMs: opts.listSeconds * 1000, log });
+      if (!figures.list.reachedEnd) {
+        notes.push(`The list loaded ${figures.list.loaded} of ${figures.list.generated} items in the ${opts.listSeconds} s allowed (\`--list-seconds\`); the DOM figure is for that many.`);
+      }
+    });
+    await measure('soak', async () => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        figures.soak = await runSoak(page, server.origin, { sessions: opts.sessions, idleSeconds: opts.idleSeconds, warningSeconds: opts.warningSeconds, log });
+      } finally {
+        await context.close();
+      }
+      notes.push(
+        `Kiosk soak: ${opts.sessions} sessions, not 300: the idle warning lasts a fixed 10 s (no URL flag shortens it yet), so a session takes about ${Math.round(figures.soak.secondsPerSession)} s.`,
+      );
+    });
+  } finally {
+    await browser.close();
+    await server.close();
+    await gzipServer.close();
+    await removeTemp(site);
+    if (reference) await removeTemp(reference);
+  }
+
+  const commit = output('git', ['rev-parse', 'HEAD']);
+  const dirty = output('git', ['status', '--porcelain', '--untracked-files=no']) !== '';
+  const about = {
+    commit: `${commit.slice(0, 12)}${dirty ? ' (with uncommitted changes)' : ''}`,
+    date: new Date().toISOString(),
+    machine: machine(),
+  };
+  for (const [part, error] of Object.entries(failures)) notes.push(`**${part} failed**: ${error.split('\n')[0] ?? ''}`);
+  const durationSeconds = Math.round((Date.now() - started) / 1000);
+  notes.push(`The bench took ${Math.round(durationSeconds / 60)} min.`);
+  const markdown = markdownReport(figures, {
+    commit: about.commit,
+    date: about.date,
+    machine: `${about.machine.cpu}, ${about.machine.memoryGiB} GiB, ${about.machine.chromium}, Lighthouse ${about.machine.lighthouse}`,
+    notes,
+  });
+  writeFileSync(
+    path.join(ROOT, 'bench/results.json'),
+    `${JSON.stringify({ ...about, commit, dirty, options: opts, durationSeconds, rows: goalRows(figures), figures, failures, notes }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(ROOT, 'bench/results.md'), markdown);
+  process.stdout.write(markdown);
+  log('wrote bench/results.json and bench/results.md');
+  return Object.keys(failures).length === 0;
+}
+
+main().then(
+  (ok) => {
+    process.exitCode = ok ? 0 : 1;
+  },
+  (error) => {
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,221 @@
+// @ts-check
+/**
+ * Turns the bench's figures into rows (figure, measured, goal, pass/fail, ratio to the
+ * reference page) and renders them as a Markdown table for `bench/results.md` and stdout.
+ */
+import { GOALS, KIB } from './goals.mjs';
+
+/**
+ * @typedef {object} Row
+ * @property {string} figure
+ * @property {string} measured
+ * @property {string} goal
+ * @property {boolean | null} pass null for figures without a goal or not measured
+ * @property {string} [ratio] the timing as a multiple of the reference page's
+ */
+
+/** @typedef {import('./sizes.mjs').SizeLimitResult} SizeLimitResult */
+/** @typedef {import('./lighthouse.mjs').LighthouseFigures} LighthouseFigures */
+
+/**
+ * @typedef {object} SizeFigures
+ * @property {{ initial: SizeLimitResult, lazy: SizeLimitResult[] }} sizeLimit
+ * @property {{ mobile: { totalBytes: number }, desktop: { totalBytes: number } }} downloads
+ * @property {string[]} loadedButCountedLazy chunks the page loads without interaction that the static reading counts as lazy
+ */
+
+/**
+ * @typedef {object} LighthouseSet
+ * @property {LighthouseFigures} reference
+ * @property {(LighthouseFigures & { path: string })[]} pages
+ */
+
+/**
+ * @typedef {object} BenchFigures
+ * @property {SizeFigures} [sizes]
+ * @property {LighthouseSet} [lighthouseMobile]
+ * @property {LighthouseSet} [lighthouseDesktop]
+ * @property {(import('./cls.mjs').ClsResult & { path: string })[]} [cls]
+ * @property {import('./list.mjs').ListResult} [list]
+ * @property {import('./soak.mjs').SoakResult} [soak]
+ */
+
+export const kib = (/** @type {number} */ bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
+const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
+/** @param {number} value @param {number} reference */
+export function ratio(value, reference) {
+  return reference > 0 && Number.isFinite(value) ? `${(value / reference).toFixed(2)}×` : 'n/a';
+}
+
+/**
+ * The goals table's rows for whatever parts ran.
+ * @param {BenchFigures} figures
+ * @returns {Row[]}
+ */
+export function goalRows(figures) {
+  /** @type {Row[]} */
+  const rows = [];
+  const { sizes, lighthouseMobile, lighthouseDesktop, cls, list, soak } = figures;
+  if (sizes) {
+    const initial = sizes.sizeLimit.initial;
+    rows.push({ figure: 'Initial JS of `/`, gzip (size-limit, static reading)', measured: kib(initial.size), goal: `≤ ${kib(GOALS.initialJsGzip)}`, pass: initial.size <= GOALS.initialJsGzip });
+    const { mobile, desktop } = sizes.downloads;
+    const worst = Math.max(mobile.totalBytes, desktop.totalBytes);
+    const extra = sizes.loadedButCountedLazy.length > 0 ? ` (also loads ${sizes.loadedButCountedLazy.join(', ')})` : '';
+    rows.push({
+      figure: 'Initial JS of `/`, gzip (downloaded until network idle, phone / desktop)',
+      measured: `${kib(mobile.totalBytes)} / ${kib(desktop.totalBytes)}${extra}`,
+      goal: `≤ ${kib(GOALS.initialJsGzip)}`,
+      pass: worst <= GOALS.initialJsGzip,
+    });
+    const largest = [...sizes.sizeLimit.lazy].sort((a, b) => b.size - a.size)[0];
+    const over = sizes.sizeLimit.lazy.filter((check) => check.size > GOALS.lazyChunkGzip).map((check) => check.name.replace('Lazy chunk ', ''));
+    rows.push({
+      figure: `Largest lazy chunk, gzip (${sizes.sizeLimit.lazy.length} chunks)`,
+      measured: largest ? `${kib(largest.size)} (${largest.name.replace('Lazy chunk ', '')})${over.length > 1 ? `; over: ${over.join(', ')}` : ''}` : 'none',
+      goal: `≤ ${kib(GOALS.lazyChunkGzip)} each`,
+      pass: over.length === 0,
+    });
+  }
+  if (lighthouseMobile) {
+    for (const page of lighthouseMobile.pages) {
+      const scores = Object.values(page.scores);
+      rows.push({
+        figure: `Lighthouse mobile \`${page.path}\` (P · A · BP · SEO)`,
+        measured: scores.map((score) => (score === null ? '–' : String(score))).join(' · '),
+        goal: '100 · 100 · 100 · 100',
+        pass: scores.every((score) => score === GOALS.lighthouseScore),
+      });
+    }
+    for (const page of lighthouseMobile.pages) {
+      rows.push({
+        figure: `LCP mobile \`${page.path}\``,
+        measured: seconds(page.lcpMs),
+        goal: `≤ ${seconds(GOALS.lcpMobileMs)}`,
+        pass: page.lcpMs <= GOALS.lcpMobileMs,
+        ratio: ratio(page.lcpMs, lighthouseMobile.reference.lcpMs),
+      });
+    }
+  }
+  if (lighthouseDesktop) {
+    for (const page of lighthouseDesktop.pages) {
+      rows.push({
+        figure: `LCP desktop \`${page.path}\``,
+        measured: seconds(page.lcpMs),
+        goal: `≤ ${seconds(GOALS.lcpDesktopMs)}`,
+        pass: page.lcpMs <= GOALS.lcpDesktopMs,
+        ratio: ratio(page.lcpMs, lighthouseDesktop.reference.lcpMs),
+      });
+    }
+  }
+  if (cls) {
+    for (const path of [...new Set(cls.map((result) => result.path))]) {
+      const results = cls.filter((result) => result.path === path);
+      const worst = Math.max(...results.map((result) => result.cls));
+      const moved = results.find((result) => result.cls === worst)?.shifts[0]?.sources[0];
+      rows.push({
+        figure: `CLS \`${path}\` (phone / phone slow 4G / desktop)`,
+        measured: `${results.map((result) => result.cls.toFixed(3)).join(' / ')}${worst > 0 && moved ? ` (moved: ${moved})` : ''}`,
+        goal: `≤ ${GOALS.cls}`,
+        pass: worst <= GOALS.cls,
+      });
+    }
+  }
+  if (list) {
+    rows.push({
+      figure: `Announcements list: live DOM elements, max while scrolled (${list.loaded} of ${list.generated} items loaded in ${Math.round(list.loadSeconds)} s)`,
+      measured: String(list.maxDomElements),
+      goal: `≤ ${GOALS.listDomElements}`,
+      pass: list.maxDomElements <= GOALS.listDomElements,
+    });
+    const worst = Math.max(...list.taps.map((tap) => tap.tapToPaintMs));
+    rows.push({
+      figure: 'Announcements list: tap to painted announcement, worst of 3 (cold, warm, warm)',
+      measured: `${ms(worst)} (${list.taps.map((tap) => Math.round(tap.tapToPaintMs)).join(', ')})`,
+      goal: `≤ ${ms(GOALS.tapToPaintMs)}`,
+      pass: worst <= GOALS.tapToPaintMs,
+    });
+  }
+  if (soak) {
+    const mib = (/** @type {number} */ bytes) => (bytes / 1024 / 1024).toFixed(2);
+    const percent = (/** @type {number} */ share) => `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)} %`;
+    rows.push({
+      figure: `Kiosk soak: JS heap after the last reset vs the first, without V8's compiled code (${soak.sessions} sessions)`,
+      measured: `${mib(soak.last.jsHeapWithoutCodeBytes)} vs ${mib(soak.first.jsHeapWithoutCodeBytes)} MiB (${percent(soak.heapGrowth)}); whole V8 heap ${percent(soak.wholeHeapGrowth)}`,
+      goal: `≤ +${GOALS.soakHeapGrowth * 100} %`,
+      pass: soak.heapGrowth <= GOALS.soakHeapGrowth,
+    });
+    rows.push({
+      figure: 'Kiosk soak: live DOM elements after the last reset vs the first',
+      measured: `${soak.last.domElements} vs ${soak.first.domElements}`,
+      goal: 'equal',
+      pass: soak.domDelta === 0,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Lighthouse's figures per URL, mobile (and desktop LCP), with timings as ratios to the reference.
+ * @param {BenchFigures} figures
+ * @returns {string[][]} header first
+ */
+export function lighthouseDetail({ lighthouseMobile, lighthouseDesktop }) {
+  if (!lighthouseMobile) return [];
+  const ref = lighthouseMobile.reference;
+  const refDesktop = lighthouseDesktop?.reference;
+  const header = ['URL', 'P', 'A', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'LCP desktop', 'audits below full score'];
+  // A ratio to a blocking time near zero says nothing.
+  const tbtRatio = (/** @type {number} */ tbt) => (ref.tbtMs >= 50 ? ` (${ratio(tbt, ref.tbtMs)})` : '');
+  /** @param {LighthouseFigures} page @param {string} path @param {LighthouseFigures | undefined} desktop */
+  const line = (page, path, desktop) => [
+    `\`${path}\``,
+    ...Object.values(page.scores).map((score) => (score === null ? '–' : String(score))),
+    `${ms(page.fcpMs)} (${ratio(page.fcpMs, ref.fcpMs)})`,
+    `${ms(page.lcpMs)} (${ratio(page.lcpMs, ref.lcpMs)})`,
+    `${ms(page.tbtMs)}${tbtRatio(page.tbtMs)}`,
+    page.cls.toFixed(3),
+    desktop && refDesktop ? `${ms(desktop.lcpMs)} (${ratio(desktop.lcpMs, refDesktop.lcpMs)})` : '–',
+    Object.values(page.failedAudits).flat().join(', ') || '–',
+  ];
+  return [
+    header,
+    line(ref, 'reference page', refDesktop),
+    ...lighthouseMobile.pages.map((page) => line(page, page.path, lighthouseDesktop?.pages.find((desktop) => desktop.path === page.path))),
+  ];
+}
+
+/** A Markdown table. @param {string[][]} table header first */
+export function markdownTable(table) {
+  const [header, ...body] = table;
+  if (!header) return '';
+  const escape = (/** @type {string} */ cell) => cell.replace(/\|/g, '\\|');
+  return [header, header.map(() => '---'), ...body].map((cells) => `| ${cells.map(escape).join(' | ')} |`).join('\n');
+}
+
+/**
+ * The Markdown report.
+ * @param {BenchFigures} figures
+ * @param {{ commit: string, date: string, machine: string, notes: string[] }} about
+ */
+export function markdownReport(figures, about) {
+  const rows = goalRows(figures);
+  const goals = markdownTable([
+    ['Figure', 'Measured', 'Goal', 'Pass', 'Ratio to reference'],
+    ...rows.map((row) => [row.figure, row.measured, row.goal, row.pass === null ? '–' : row.pass ? 'pass' : 'FAIL', row.ratio ?? '']),
+  ]);
+  const detail = lighthouseDetail(figures);
+  return [
+    `# Benchmark results`,
+    '',
+    `Commit ${about.commit}, ${about.date}, ${about.machine}.`,
+    '',
+    goals,
+    ...(detail.length > 0
+      ? ['', 'Lighthouse, mobile median run per URL (timings with their ratio to the reference page); LCP desktop:', '', markdownTable(detail)]
+      : []),
+    ...(about.notes.length > 0 ? ['', ...about.notes.map((note) => `- ${note}`)] : []),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { largestSessionWindow } from '../../../../scripts/bench/cls.mjs';
+import { goalRows, markdownTable, ratio } from '../../../../scripts/bench/report.mjs';
+
+describe('bench report', () => {
+  it('gives a timing as a multiple of the reference, or n/a without one', () => {
+    expect(ratio(3000, 1200)).toBe('2.50×');
+    expect(ratio(100, 0)).toBe('n/a');
+  });
+
+  it('escapes pipes in Markdown cells', () => {
+    expect(markdownTable([['a', 'b'], ['x | y', 'z']])).toBe('| a | b |\n| --- | --- |\n| x \\| y | z |');
+  });
+
+  it('fails the soak rows when the heap grows over 10 % or the DOM does not come back', () => {
+    const snapshot = { jsHeapUsedBytes: 12_000_000, jsHeapWithoutCodeBytes: 10_000_000, domElements: 500, domNodes: 0, eventListeners: 0 };
+    const rows = goalRows({
+      soak: {
+        sessions: 30,
+        idleSeconds: 3,
+        first: snapshot,
+        last: { ...snapshot, jsHeapUsedBytes: 14_400_000, jsHeapWithoutCodeBytes: 11_500_000, domElements: 501 },
+        heapGrowth: 0.15,
+        wholeHeapGrowth: 0.2,
+        domDelta: 1,
+        interruptions: 0,
+        secondsPerSession: 17,
+        heapGrowthByGroup: [],
+      },
+    });
+    expect(rows.map((row) => row.pass)).toEqual([false, false]);
+    expect(rows[0]?.measured).toContain('(+15.0 %); whole V8 heap +20.0 %');
+  });
+});
+
+describe('CLS session windows', () => {
+  it('takes the largest window of shifts less than 1 s apart and at most 5 s long', () => {
+    expect(largestSessionWindow([])).toBe(0);
+    const shifts = [
+      { value: 0.01, startTime: 0 },
+      { value: 0.01, startTime: 900 },
+      { value: 0.05, startTime: 3000 },
+      ...Array.from({ length: 7 }, (_, index) => ({ value: 0.01, startTime: 5000 + index * 900 })),
+    ];
+    // 0.05 alone; then 0.01 × 6 within 5 s (5000..9500), the 7th (10400) opens a new window.
+    expect(largestSessionWindow(shifts)).toBeCloseTo(0.06);
+  });
+});
