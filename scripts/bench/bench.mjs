@@ -24,7 +24,8 @@
  *    last reset against the first (`soak.mjs`).
  *
  * Writes `bench/results.json` (every figure, commit, date, machine) and `bench/results.md` (the
- * table, also printed). About 20 minutes on a 2-core machine with the defaults.
+ * table, also printed). About 22 minutes on a busy 2-core machine with the defaults (Lighthouse
+ * about half of it, the soak a quarter).
  *
  * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak`, `--runs=3`,
  * `--desktop-runs=1`, `--sessions=20`, `--idle=3`, `--kiosk-warning=<s>` (passed as the
