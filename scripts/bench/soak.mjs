@@ -17,8 +17,8 @@
  * A session: open the News submenu and its Announcement link, scroll the list, open the first
  * announcement, go Home, open the Language menu and pick 繁體中文; then wait for the
  * "Are you still there?" warning and for the reset to the start screen (its attract message).
- * The warning lasts 10 s (`IDLE_WARNING_SECONDS`, no flag shortens it yet), so a session takes
- * about `idle + 10 + 5` seconds.
+ * The warning is shortened with the browser kiosk's `warn=` flag (1 s by default here), so a
+ * session takes about `idle + warn + 5` seconds.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,10 +26,10 @@ import { sleep } from './browser.mjs';
 
 /** The kiosk screen the soak runs on. */
 export const KIOSK_VIEWPORT = Object.freeze({ width: 1920, height: 1080 });
-/** Seconds the app's idle warning lasts (`src/stores/kiosk-store.ts`, `IDLE_WARNING_SECONDS`). */
-export const APP_WARNING_SECONDS = 10;
-/** The URL flag that would shorten the warning for tests (proposed; the app ignores it today). */
-export const WARNING_FLAG = 'warning';
+/** The browser kiosk's URL flag that shortens the idle warning (`src/stores/kiosk-store.ts`). */
+export const WARNING_FLAG = 'warn';
+/** Seconds of idle warning a soak session waits through, unless told otherwise. */
+export const SOAK_WARNING_SECONDS = 1;
 
 /** @typedef {{ [key: string]: string | Catalogue }} Catalogue */
 /** @type {Catalogue} */
@@ -71,7 +71,7 @@ function text(key) {
  * @typedef {object} SoakOptions
  * @property {number} sessions at least 2
  * @property {number} [idleSeconds] the kiosk's idle time (URL `idle=`, from 1); default 3
- * @property {number} [warningSeconds] passed as `warning=` for when the app reads such a flag
+ * @property {number} [warningSeconds] the idle warning (URL `warn=`, 1 to 60); default 1
  * @property {(message: string) => void} [log]
  */
 
@@ -80,9 +80,9 @@ function text(key) {
  * @param {string} origin
  * @param {Pick<SoakOptions, 'idleSeconds' | 'warningSeconds'>} options
  */
-export function soakUrl(origin, { idleSeconds = 3, warningSeconds } = {}) {
+export function soakUrl(origin, { idleSeconds = 3, warningSeconds = SOAK_WARNING_SECONDS } = {}) {
   const params = new URLSearchParams({ kiosk: '1', idle: String(idleSeconds) });
-  if (warningSeconds !== undefined) params.set(WARNING_FLAG, String(warningSeconds));
+  params.set(WARNING_FLAG, String(warningSeconds));
   return `${origin}/?${params.toString()}`;
 }
 
@@ -213,7 +213,7 @@ async function visit(page) {
  * @param {SoakOptions} options
  * @returns {Promise<SoakResult>}
  */
-export async function runSoak(page, origin, { sessions, idleSeconds = 3, warningSeconds, log = () => {} }) {
+export async function runSoak(page, origin, { sessions, idleSeconds = 3, warningSeconds = SOAK_WARNING_SECONDS, log = () => {} }) {
   if (sessions < 2) throw new Error('a soak needs at least 2 sessions');
   await page.setViewportSize(KIOSK_VIEWPORT);
   const cdp = await page.context().newCDPSession(page);
@@ -243,7 +243,7 @@ export async function runSoak(page, origin, { sessions, idleSeconds = 3, warning
     await visit(page);
     await page.removeLocatorHandler(warning);
     await warning.waitFor({ timeout: (idleSeconds + 30) * 1000 });
-    await attract.waitFor({ timeout: (APP_WARNING_SECONDS + 30) * 1000 });
+    await attract.waitFor({ timeout: (warningSeconds + 30) * 1000 });
     if (session === 1) first = await snapshot(page, cdp);
     if (session % 10 === 0) log(`soak: ${session} of ${sessions} sessions`);
   }
