@@ -1,25 +1,33 @@
 /**
  * Vite plugin that exposes `virtual:asset-manifest`: the images and icons under
- * `public/{common,light,dark}/`, keyed by folder and by name without extension.
+ * `public/{common,light,dark}/`, keyed by folder and by name without extension, each raster image
+ * with its intrinsic size and its responsive variants (`./responsive-images.ts`).
  *
  * Files in `public/` are not modules, so `import.meta.glob` would copy each one again as a
  * hashed asset; this plugin lists them instead, at build time, so the app resolves a name
  * without making a request that might 404 (DESIGN.md, "icons and images are looked up by name").
+ *
+ * The variants are real files, never `data:` URLs, so the kiosk's `img-src 'self'` allows them:
+ * - `vite build` encodes them (from the cache when it can) while the bundle is built, and emits
+ *   them beside their originals in the output folder; the server-side build for prerendering only
+ *   lists them;
+ * - the development server makes each one on its first request (then from the same cache), so
+ *   pages in development carry the same `srcset` markup as the build.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { IMAGE_MIME_TYPES, type AssetFolder, type AssetManifest } from '../src/lib/asset-manifest.ts';
+import { cacheDir, describeImage, encodeAll, encodeVariant, isRaster, type VariantJob } from './responsive-images.ts';
 
 const VIRTUAL_ID = 'virtual:asset-manifest';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The asset folders, in the order a lookup tries them after the theme's own folder. */
-export const ASSET_FOLDERS = ['common', 'light', 'dark'] as const;
+export const ASSET_FOLDERS = ['common', 'light', 'dark'] as const satisfies readonly AssetFolder[];
 /** When one name exists in several formats, the first in this list wins. */
 export const FORMAT_PREFERENCE = ['svg', 'avif', 'webp', 'png', 'jpg', 'jpeg'] as const;
 
-type Folder = (typeof ASSET_FOLDERS)[number];
-/** Folder → asset name (`icons/sun`) → path relative to the site root (`light/icons/sun.svg`). */
-export type AssetManifest = Record<Folder, Record<string, string>>;
+export type { AssetManifest };
 
 function walk(dir: string): string[] {
   let entries: string[];
@@ -34,7 +42,10 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Reads the asset folders under `publicDir` into a manifest; unknown formats are ignored. */
+/**
+ * Reads the asset folders under `publicDir` into a manifest of files only (no sizes or variants:
+ * see {@link describeImages}); unknown formats are ignored.
+ */
 export function buildAssetManifest(publicDir: string): AssetManifest {
   const manifest: AssetManifest = { common: {}, light: {}, dark: {} };
   for (const folder of ASSET_FOLDERS) {
@@ -50,35 +61,115 @@ export function buildAssetManifest(publicDir: string): AssetManifest {
       if (!current || rank < current.rank) ranked.set(name, { file: `${folder}/${relative}`, rank });
     }
     for (const [name, { file }] of [...ranked].sort(([a], [b]) => a.localeCompare(b))) {
-      manifest[folder][name] = file;
+      manifest[folder][name] = { file };
     }
   }
   return manifest;
 }
 
-/** The plugin; regenerates the manifest when a file under an asset folder is added or removed. */
+/** A manifest with its raster entries described, and the variant files those entries list. */
+export interface DescribedAssets {
+  manifest: AssetManifest;
+  /** Variant file (relative to the site root) → how to make it. */
+  jobs: Map<string, VariantJob>;
+}
+
+/** Adds each raster entry's intrinsic size and variants to `manifest` (a new object; SVG entries unchanged). */
+export async function describeImages(manifest: AssetManifest, publicDir: string): Promise<DescribedAssets> {
+  const described: AssetManifest = { common: {}, light: {}, dark: {} };
+  const jobs = new Map<string, VariantJob>();
+  for (const folder of ASSET_FOLDERS) {
+    for (const [name, entry] of Object.entries(manifest[folder])) {
+      if (!isRaster(entry.file)) {
+        described[folder][name] = entry;
+        continue;
+      }
+      const image = await describeImage(publicDir, entry.file);
+      described[folder][name] = image.entry;
+      for (const job of image.jobs) jobs.set(job.file, job);
+    }
+  }
+  return { manifest: described, jobs };
+}
+
+/** The plugin; regenerates the manifest when a file under an asset folder is added, changed or removed. */
 export function assetManifest(): Plugin {
-  let publicDir = '';
+  let config: ResolvedConfig;
+  let described: Promise<DescribedAssets> | undefined;
+  let encoding: Promise<{ files: Map<string, Buffer>; encoded: number; seconds: number }> | undefined;
+  const describe = () => (described ??= describeImages(buildAssetManifest(config.publicDir), config.publicDir));
   return {
     name: 'asset-manifest',
-    configResolved(config) {
-      publicDir = config.publicDir;
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      described = undefined;
+      encoding = undefined;
+      // Only the browser build writes files; the prerendering step's server build just reads the manifest.
+      if (config.command !== 'build' || config.build.ssr || !config.build.copyPublicDir) return;
+      const started = performance.now();
+      // Starts now, so encoding runs while the bundle is built; `generateBundle` waits for it.
+      encoding = describe().then(async ({ jobs }) => {
+        const made = await encodeAll([...jobs.values()], cacheDir(config.root));
+        const files = new Map([...made].map(([file, variant]) => [file, variant.bytes]));
+        const encoded = [...made.values()].filter((variant) => variant.encoded).length;
+        return { files, encoded, seconds: (performance.now() - started) / 1000 };
+      });
+      // Handled here so a failure waits for `generateBundle` to report it rather than crashing Node.
+      encoding.catch(() => undefined);
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(buildAssetManifest(publicDir))};`;
+      const { manifest } = await describe();
+      return `export default ${JSON.stringify(manifest)};`;
+    },
+    async generateBundle() {
+      if (!encoding) return;
+      const { files, encoded, seconds } = await encoding;
+      for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source });
+      config.logger.info(
+        `responsive images: ${String(files.size)} variants (${String(encoded)} encoded, ${String(files.size - encoded)} cached) in ${seconds.toFixed(1)} s`,
+      );
     },
     configureServer(server) {
       const refresh = (file: string) => {
-        if (!file.startsWith(publicDir)) return;
+        if (!file.startsWith(config.publicDir)) return;
+        described = undefined;
         const module = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (module) void server.reloadModule(module);
       };
       server.watcher.on('add', refresh);
       server.watcher.on('unlink', refresh);
+      // A replaced image keeps its name but gets new variant URLs.
+      server.watcher.on('change', (file) => {
+        if (isRaster(file)) refresh(file);
+      });
+      // Variants on demand: a request for one that the manifest lists is answered with its bytes.
+      server.middlewares.use((request, response, next) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+        if (!pathname.startsWith(config.base) || !/\.\d+w\.[0-9a-f]+\.(?:avif|webp)$/.test(pathname)) {
+          next();
+          return;
+        }
+        const file = decodeURIComponent(pathname.slice(config.base.length));
+        describe()
+          .then(async ({ jobs }) => {
+            const job = jobs.get(file);
+            if (!job) {
+              next();
+              return;
+            }
+            const { bytes } = await encodeVariant(job, cacheDir(config.root));
+            response.setHeader('Content-Type', IMAGE_MIME_TYPES[job.format]);
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(bytes);
+          })
+          .catch(next);
+      });
     },
   };
 }

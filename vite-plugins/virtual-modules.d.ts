@@ -1,5 +1,7 @@
 declare module 'virtual:asset-manifest' {
-  /** Folder → asset name (`icons/sun`) → path relative to the site root (`light/icons/sun.svg`). */
-  const manifest: Record<'common' | 'light' | 'dark', Record<string, string>>;
+  import type { AssetManifest } from '@/lib/asset-manifest';
+
+  /** Folder → asset name (`icons/sun`) → file, and for raster images intrinsic size and variants. */
+  const manifest: AssetManifest;
   export default manifest;
 }

@@ -1,11 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasHoverVariant, resolveAsset, truncateAlt, type AssetManifest } from '@/lib/assets';
+import { hasHoverVariant, resolveAsset, resolveImage, toSrcSet, truncateAlt, type AssetManifest } from '@/lib/assets';
 import { logger } from '@/lib/log';
 
 const manifest: AssetManifest = {
-  common: { 'about-us': 'common/about-us.webp', 'icons/check': 'common/icons/check.svg' },
-  light: { logo: 'light/logo.svg', 'icons/x': 'light/icons/x.svg', 'icons/x-hover': 'light/icons/x-hover.svg' },
-  dark: { logo: 'dark/logo.svg', 'icons/x': 'dark/icons/x.svg' },
+  common: {
+    'about-us': {
+      file: 'common/about-us.webp',
+      width: 1200,
+      height: 800,
+      variants: [
+        { format: 'avif', width: 1200, file: 'common/about-us.1200w.h.avif' },
+        { format: 'avif', width: 480, file: 'common/about-us.480w.h.avif' },
+        { format: 'webp', width: 480, file: 'common/about-us.480w.h.webp' },
+        { format: 'webp', width: 1200, file: 'common/about-us.1200w.h.webp' },
+      ],
+    },
+    'icons/check': { file: 'common/icons/check.svg' },
+  },
+  light: {
+    logo: { file: 'light/logo.svg' },
+    'icons/x': { file: 'light/icons/x.svg' },
+    'icons/x-hover': { file: 'light/icons/x-hover.svg' },
+    'home-bg': {
+      file: 'light/home-bg.webp',
+      width: 1920,
+      height: 1080,
+      variants: [{ format: 'avif', width: 1920, file: 'light/home-bg.1920w.h.avif' }],
+    },
+  },
+  dark: { logo: { file: 'dark/logo.svg' }, 'icons/x': { file: 'dark/icons/x.svg' } },
 };
 
 describe('resolveAsset', () => {
@@ -26,6 +49,42 @@ describe('resolveAsset', () => {
     const debug = vi.spyOn(logger, 'debug');
     expect(resolveAsset('team/nobody', 'light', manifest, '/')).toBeUndefined();
     expect(debug).toHaveBeenCalledWith(expect.stringContaining('team/nobody'));
+  });
+});
+
+describe('resolveImage', () => {
+  it('gives the original as src, a srcset per format narrowest first, and the intrinsic size', () => {
+    expect(resolveImage('about-us', 'light', manifest, '/')).toEqual({
+      src: '/common/about-us.webp',
+      srcSet: {
+        avif: '/common/about-us.480w.h.avif 480w, /common/about-us.1200w.h.avif 1200w',
+        webp: '/common/about-us.480w.h.webp 480w, /common/about-us.1200w.h.webp 1200w',
+      },
+      width: 1200,
+      height: 800,
+    });
+  });
+
+  it("keeps src and every candidate in the theme's folder", () => {
+    const image = resolveImage('home-bg', 'light', manifest, '/');
+    expect(image?.src).toBe('/light/home-bg.webp');
+    expect(image?.srcSet).toEqual({ avif: '/light/home-bg.1920w.h.avif 1920w' });
+  });
+
+  it('has no srcset for an SVG', () => {
+    expect(resolveImage('logo', 'dark', manifest, './')).toEqual({ src: './dark/logo.svg', srcSet: {}, width: undefined, height: undefined });
+  });
+
+  it('returns undefined and logs a debug warning for a missing name', () => {
+    const debug = vi.spyOn(logger, 'debug');
+    expect(resolveImage('team/nobody', 'dark', manifest, '/')).toBeUndefined();
+    expect(debug).toHaveBeenCalledWith(expect.stringContaining('team/nobody'));
+  });
+});
+
+describe('toSrcSet', () => {
+  it('is empty when no variant has the format', () => {
+    expect(toSrcSet([{ format: 'avif', width: 480, file: 'a.avif' }], 'webp', '/')).toBe('');
   });
 });
 

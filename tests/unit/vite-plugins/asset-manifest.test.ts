@@ -2,8 +2,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildAssetManifest } from '../../../vite-plugins/asset-manifest';
+import { buildAssetManifest, describeImages } from '../../../vite-plugins/asset-manifest';
 
 function publicDir(files: string[]): string {
   const root = mkdtempSync(path.join(tmpdir(), 'assets-'));
@@ -14,22 +15,53 @@ function publicDir(files: string[]): string {
   return root;
 }
 
+async function writeImage(root: string, file: string, width: number, height: number): Promise<void> {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  await sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).webp().toFile(path.join(root, file));
+}
+
 describe('buildAssetManifest', () => {
   it('lists each folder by name without extension, nested names included', () => {
     const root = publicDir(['common/about-us.webp', 'light/icons/sun.svg', 'dark/icons/sun.svg', 'common/team/dr-a.webp']);
     expect(buildAssetManifest(root)).toEqual({
-      common: { 'about-us': 'common/about-us.webp', 'team/dr-a': 'common/team/dr-a.webp' },
-      light: { 'icons/sun': 'light/icons/sun.svg' },
-      dark: { 'icons/sun': 'dark/icons/sun.svg' },
+      common: { 'about-us': { file: 'common/about-us.webp' }, 'team/dr-a': { file: 'common/team/dr-a.webp' } },
+      light: { 'icons/sun': { file: 'light/icons/sun.svg' } },
+      dark: { 'icons/sun': { file: 'dark/icons/sun.svg' } },
     });
   });
 
   it('prefers svg, then avif, webp and png for one name, and ignores other files', () => {
     const root = publicDir(['common/logo.png', 'common/logo.webp', 'common/notes.txt', 'common/photo.png']);
-    expect(buildAssetManifest(root).common).toEqual({ logo: 'common/logo.webp', photo: 'common/photo.png' });
+    expect(buildAssetManifest(root).common).toEqual({ logo: { file: 'common/logo.webp' }, photo: { file: 'common/photo.png' } });
   });
 
   it('copes with missing folders', () => {
     expect(buildAssetManifest(publicDir([]))).toEqual({ common: {}, light: {}, dark: {} });
+  });
+});
+
+describe('describeImages', () => {
+  it('gives each raster image its intrinsic size and AVIF and WebP variants no wider than it, in its own folder', async () => {
+    const root = publicDir(['light/icons/sun.svg']);
+    await writeImage(root, 'light/home-bg.webp', 1000, 500);
+    const { manifest, jobs } = await describeImages(buildAssetManifest(root), root);
+    expect(manifest.light['icons/sun']).toEqual({ file: 'light/icons/sun.svg' });
+    const entry = manifest.light['home-bg'];
+    expect(entry).toMatchObject({ file: 'light/home-bg.webp', width: 1000, height: 500 });
+    expect(entry?.variants?.map(({ format, width }) => `${format} ${String(width)}`)).toEqual([
+      'avif 320',
+      'avif 480',
+      'avif 768',
+      'avif 1000',
+      'webp 320',
+      'webp 480',
+      'webp 768',
+      'webp 1000',
+    ]);
+    for (const variant of entry?.variants ?? []) {
+      expect(variant.file).toMatch(new RegExp(`^light/home-bg\\.${String(variant.width)}w\\.[0-9a-f]{10}\\.${variant.format}$`));
+      expect(jobs.get(variant.file)).toMatchObject({ ...variant, source: path.join(root, 'light/home-bg.webp') });
+    }
+    expect(jobs.size).toBe(8);
   });
 });
