@@ -4,6 +4,16 @@ import { SECTION_IDS } from '@/config/paths';
 import type { TeamMember } from '@/lib/content-schemas';
 import styles from './team-section.module.css';
 
+/**
+ * Rendered width of a portrait (team-section.module.css, global.css `.container`): 96 px beside
+ * the text below 560; above, the card's width less its 1 px borders in a grid of two columns
+ * (20 px gap; gutters 20 px, then 32 px from 768) and from 1000 three; from 1200 the 1440
+ * design's 381 px column less borders, scaled below 1440.
+ */
+const PORTRAIT_SIZES =
+  '(min-width: 1440px) 379px, (min-width: 1200px) 26.3vw, (min-width: 1000px) calc(33.3vw - 37px), ' +
+  '(min-width: 768px) calc(50vw - 44px), (min-width: 560px) calc(50vw - 32px), 96px';
+
 /** The team: the doctors behind the group's healthcare work, with portraits. */
 export function TeamSection({ members }: { members: readonly TeamMember[] }) {
   const { t } = useTranslation();
@@ -22,6 +32,7 @@ export function TeamSection({ members }: { members: readonly TeamMember[] }) {
                     alt={t('team.portraitAlt', { name: member.name })}
                     width={480}
                     height={600}
+                    sizes={PORTRAIT_SIZES}
                     className={styles.portrait}
                   />
                   <div className={styles.body}>
