@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Response } from '@playwright/test';
+import { site } from '../../src/config/site';
+import { expect, startWith, test, text } from './fixtures';
+
+const MOBILE_HERO = /\/(light|dark)\/home-bg-mobile\.\d+w\.[0-9a-f]+\.avif$/;
+/** The landscape hero in any form: the original or a variant. */
+const DESKTOP_HERO = /\/(light|dark)\/home-bg\.(?:\d+w\.[0-9a-f]+\.)?(?:avif|webp)$/;
+
+/** Every image URL the page requests from now on, preloads included. */
+function imageRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+/** The hero's background image: decorative, so found inside the hero's region. */
+function heroImage(page: Page) {
+  return page.getByRole('region', { name: text('en', 'hero.title', { group: site.groupShortName.en }) }).locator('picture img');
+}
+
+test.describe('responsive images on a phone, 375 px', () => {
+  // A phone's screen is as wide as its viewport. With the desktop profile's 1920 px screen, mobile
+  // emulation evaluates `<link media>` against the screen before the viewport meta tag applies.
+  test.use({
+    viewport: { width: 375, height: 812 },
+    screen: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('the hero shows the portrait variant, and the landscape one is never requested', async ({ page }) => {
+    const requested = imageRequests(page);
+    await page.goto('/');
+    const hero = heroImage(page);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(MOBILE_HERO);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(requested.filter((url) => MOBILE_HERO.test(url))).not.toEqual([]);
+    expect(requested.filter((url) => DESKTOP_HERO.test(url))).toEqual([]);
+  });
+
+  test("a portrait's <picture> wrapper leaves the card's layout alone: 96 px wide, beside the name", async ({ page }) => {
+    await page.goto('/#team');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Dr. Helen Lau' }) });
+    const portrait = card.getByRole('img', { name: text('en', 'team.portraitAlt', { name: 'Dr. Helen Lau' }) });
+    const photo = await portrait.boundingBox();
+    const name = await card.getByRole('heading', { level: 3 }).boundingBox();
+    expect(photo?.width).toBe(96);
+    expect((photo?.x ?? 0) + (photo?.width ?? 0)).toBeLessThanOrEqual(name?.x ?? 0);
+    expect(Math.abs((photo?.y ?? 0) - (name?.y ?? 0))).toBeLessThan(40);
+  });
+
+  test('in the dark theme the hero switches to the dark portrait', async ({ page }) => {
+    await startWith(page, { theme: 'dark' });
+    await page.goto('/');
+    await expect.poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/dark\/home-bg-mobile\./);
+    await expect(heroImage(page)).toHaveAttribute('src', /\/dark\//);
+  });
+});
+
+test.describe('responsive images on a 1440 px desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Chromium asks for AVIF and gets it, for the hero and for lazy images further down', async ({ page }) => {
+    const images: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image') images.push(response);
+    });
+    await page.goto('/');
+    await expect.poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(
+      /\/light\/home-bg\.\d+w\.[0-9a-f]+\.avif$/,
+    );
+    const about = page.getByRole('article', { name: text('en', 'about.groupTitle', { group: site.groupName.en }) }).locator('img').first();
+    await about.scrollIntoViewIfNeeded();
+    await expect.poll(() => about.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/common\/company\.\d+w\.[0-9a-f]+\.avif$/);
+    const avif = images.filter((response) => response.url().endsWith('.avif'));
+    expect(avif.map((response) => new URL(response.url()).pathname)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/light\/home-bg\./), expect.stringMatching(/^\/common\/company\./)]),
+    );
+    for (const response of avif) {
+      // `allHeaders`: the Accept header is added below the page, where `headers()` does not see it.
+      expect((await response.request().allHeaders()).accept).toContain('image/avif');
+      expect(await response.headerValue('content-type')).toBe('image/avif');
+    }
+  });
+
+  test('images below the fold wait until the visitor scrolls near them', async ({ page }) => {
+    const requested = imageRequests(page);
+    await page.goto('/');
+    await expect.poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    expect(requested.filter((url) => url.includes('/team/'))).toEqual([]);
+    const team = page.getByRole('heading', { level: 2, name: text('en', 'team.title') });
+    await team.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.filter((url) => /\/common\/team\/[\w-]+\.\d+w\.[0-9a-f]+\.avif$/.test(url)).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the prerendered home page', () => {
+  test('preloads each hero image in <head> for its own media only', () => {
+    const html = readFileSync(path.resolve(import.meta.dirname, '../../dist/index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image" type="image\/avif"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(2);
+    const [mobile, desktop] = preloads;
+    expect(mobile).toContain('media="(max-width: 767px)"');
+    expect(mobile).toMatch(/imageSrcSet="\/light\/home-bg-mobile\.\d+w\./i);
+    expect(mobile).toContain('fetchPriority="high"');
+    expect(desktop).toContain('media="(min-width: 768px)"');
+    expect(desktop).toMatch(/imageSrcSet="\/light\/home-bg\.\d+w\./i);
+  });
+});
