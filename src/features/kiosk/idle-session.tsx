@@ -104,12 +104,19 @@ export function IdleSession() {
     return () => clearInterval(timer);
   }, [phase]);
 
+  // After every render (the countdown renders each second): the warning must be modal, in the
+  // top layer with the page inert behind it, even if the dialog was taken out of the document
+  // and put back (which keeps it open but not modal).
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (phase === 'warning' && !dialog.open) dialog.showModal();
-    if (phase !== 'warning' && dialog.open) dialog.close();
-  }, [phase]);
+    if (phase === 'warning') {
+      if (dialog.open && !dialog.matches(':modal')) dialog.close();
+      if (!dialog.open) dialog.showModal();
+    } else if (dialog.open) {
+      dialog.close();
+    }
+  });
 
   return (
     <>

@@ -72,7 +72,7 @@ test.describe('content API', () => {
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('button', { name: '繁體中文' }).click();
     await expect(announcementsList(page, 'zh-TW').getByRole('listitem').first()).toBeVisible();
-    expect(requests.some((request) => new URL(request.url()).searchParams.get('locale') === 'zh-TW')).toBe(true);
+    await expect.poll(() => requests.some((request) => new URL(request.url()).searchParams.get('locale') === 'zh-TW')).toBe(true);
     expect(bundledLists, 'the bundled lists are not read').toEqual([]);
   });
 
