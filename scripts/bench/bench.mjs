@@ -141,7 +141,13 @@ async function main() {
   }
   const wants = (/** @type {Part} */ part) => opts.only.includes(part);
   const site = await precompress(DIST);
-  const reference = wants('lighthouse') ? await precompress(await buildReference(ROOT)) : undefined;
+  /** @type {string | undefined} */
+  let reference;
+  if (wants('lighthouse')) {
+    const built = await buildReference(ROOT);
+    reference = await precompress(built);
+    await removeTemp(built);
+  }
   const server = await startStaticServer({ root: site, ...(reference ? { mount: { prefix: REFERENCE_PREFIX, root: reference } } : {}) });
   const gzipServer = await startStaticServer({ root: site, brotli: false });
   const browser = await launchChromium();
