@@ -24,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'off',
-    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
+    launchOptions: { args: [...CHROMIUM_ARGS], ...(executablePath ? { executablePath } : {}) },
   },
   projects: [
     { name: 'chromium', testIgnore: 'api/**', use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` } },

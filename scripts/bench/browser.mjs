@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The Chromium the bench drives: Debian's `/usr/bin/chromium` (or `PLAYWRIGHT_CHROMIUM_PATH`),
- * with the flags the end-to-end tests use (`tests/e2e/browser.ts`), for Playwright and for
+ * with the flags the end-to-end tests also use (`tests/e2e/browser.ts` imports them), for Playwright and for
  * Lighthouse's `chrome-launcher`.
  */
 import { chromium } from '@playwright/test';

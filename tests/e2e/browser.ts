@@ -4,19 +4,12 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS as BENCH_CHROMIUM_ARGS } from '../../scripts/bench/browser.mjs';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-/** Flags for running as root on a closed network without noise (see README, "Tests"). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+/** Flags for running as root on a closed network without noise (see README, "Tests"); one list with the bench's. */
+export const CHROMIUM_ARGS: readonly string[] = BENCH_CHROMIUM_ARGS;
 
 /**
  * The executable to launch, or `undefined` for Playwright's own browser.
