@@ -35,16 +35,22 @@ declare global {
  * Resolves the lazy routes that match the current URL, so the first render has every screen
  * component and hydration matches the prerendered markup (react-router's documented step for
  * lazy routes with server rendering: "Lazy Route Modules and SSR").
+ * @returns `false` when a screen's chunk failed to load: that route stays lazy, so the router
+ *   loads it again and, failing, shows the error screen with its retry (DESIGN.md, "Start-up")
+ *   instead of leaving a page that never starts.
  */
-async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+async function resolveLazyMatches(routes: RouteObject[]): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
+  const results = await Promise.allSettled(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const resolved = await route.lazy();
       Object.assign(route, { ...resolved, lazy: undefined });
     }),
   );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) logger.error('A screen of this page failed to load', failure.reason);
+  return failure === undefined;
 }
 
 async function start(container: HTMLElement): Promise<void> {
@@ -61,13 +67,13 @@ async function start(container: HTMLElement): Promise<void> {
   setContentSettings(settings);
 
   const root = document.documentElement;
+  const routes = createRoutes();
+  const screensLoaded = await resolveLazyMatches(routes);
   const stale = root.dataset.prerender === STALE_PRERENDER;
-  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE) && !stale;
+  // Without its screen the page cannot be hydrated: the error screen replaces it.
+  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE) && !stale && screensLoaded;
   // A prerendered page's data belongs to its own path; another path's must not be reused.
   if (!prerendered) delete window.__staticRouterHydrationData;
-
-  const routes = createRoutes();
-  await resolveLazyMatches(routes);
   const router = createAppRouter(routes);
   // Text follows the URL's locale in the same render as the screen (its catalogue is loaded by
   // the locale route's loader before the navigation commits).

@@ -65,4 +65,19 @@ test.describe('a screen that fails to load', () => {
     await nav.getByRole('link', { name: text('en', 'nav.home'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: text('en', 'about.title') })).toBeVisible();
   });
+
+  test('a prerendered page whose own screen fails to load reloads once, then shows the error screen instead of a page that never starts', async ({ page, pageErrors }) => {
+    pageErrors.allow(/status of 404|dynamically imported module|failed to load/i);
+    await page.route(/\/assets\/careers-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.errorTitle') })).toBeVisible();
+    expect(loads).toHaveLength(2);
+    await expect(page.getByRole('alert').getByRole('button', { name: text('en', 'app.retry') })).toBeVisible();
+    // The app runs: the header's links go through the router.
+    await page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.home'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: text('en', 'about.title') })).toBeVisible();
+    expect(loads).toHaveLength(2);
+  });
 });
