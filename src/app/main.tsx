@@ -82,7 +82,7 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </I18nextProvider>
     </StrictMode>
   );

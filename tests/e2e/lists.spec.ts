@@ -49,6 +49,41 @@ test.describe('announcements list', () => {
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
   });
 
+  test('while a page is on its way the footer stays out of view, and its arrival moves nothing in view', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/content/en/announcements.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Layout shifts as CLS counts them (Layout Instability API; scrolling is not input).
+    await page.addInitScript(() => {
+      const win = window as Window & { shifts?: number };
+      win.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) win.shifts = (win.shifts ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/announcements');
+    const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
+    await expect(list.locator(':scope > li')).toHaveCount(10);
+    const loadingMore = page.getByText(text('en', 'announcements.loadingMore'), { exact: true });
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(loadingMore).toBeInViewport({ timeout: 200 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    const shiftsBefore = await page.evaluate(() => (window as Window & { shifts?: number }).shifts ?? 0);
+    release();
+    await expect(list.locator(':scope > li')).not.toHaveCount(10);
+    await expect(loadingMore).toBeHidden();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as Window & { shifts?: number }).shifts ?? 0);
+    expect(shifts - shiftsBefore).toBeLessThanOrEqual(0.02);
+  });
+
   test('a failed page shows the localized error, and its retry loads the list', async ({ page, pageErrors }) => {
     pageErrors.allow(/status of 503/);
     let failing = true;

@@ -5,7 +5,7 @@ import { DocumentList } from '@/components/ui/document-list';
 import { ErrorState } from '@/components/ui/error-state';
 import { Markdown } from '@/components/ui/markdown';
 import { CATEGORY_LABEL_KEY } from '@/config/categories';
-import { useAnnouncement } from '@/features/announcements/api/get-announcement';
+import { useAnnouncement, useAnnouncementPreview } from '@/features/announcements/api/get-announcement';
 import { BackToList } from '@/features/announcements/components/back-to-list';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { useLocale } from '@/hooks/use-locale';
@@ -47,15 +47,19 @@ function AnnouncementScreen() {
   const failure = query.isError ? toContentError(query.error) : undefined;
   const notFound = failure?.kind === 'not-found';
   const announcement = failure && !keepsDataThroughFailure(query) ? undefined : query.data;
+  // While the body loads, what the list already showed of it.
+  const preview = useAnnouncementPreview(id);
+  const shown = announcement ?? (query.isPending ? preview : undefined);
+  const loading = query.isPending ? (
+    <p role="status" className={styles.loading}>
+      {t('app.loading')}
+    </p>
+  ) : null;
 
   return (
     <article className={`page container ${styles.page}`} aria-labelledby="announcement-title">
       <BackToList />
-      {query.isPending ? (
-        <p role="status" className={styles.loading}>
-          {t('app.loading')}
-        </p>
-      ) : null}
+      {shown ? null : loading}
       {notFound ? (
         <>
           <PageMeta page={t('announcements.notFoundTitle')} indexable={false} />
@@ -77,25 +81,25 @@ function AnnouncementScreen() {
           />
         </>
       ) : null}
-      {announcement ? (
+      {shown ? (
         <>
-          <PageMeta page={announcement.title} type="article" {...(announcement.summary ? { description: announcement.summary } : {})} />
+          <PageMeta page={shown.title} type="article" {...(shown.summary ? { description: shown.summary } : {})} />
           <header className={styles.header}>
             <p className={styles.meta}>
-              <time dateTime={announcement.publishedAt}>{formatDate(announcement.publishedAt, locale)}</time>
-              <span className={styles.category}>{t(CATEGORY_LABEL_KEY[announcement.category])}</span>
+              <time dateTime={shown.publishedAt}>{formatDate(shown.publishedAt, locale)}</time>
+              <span className={styles.category}>{t(CATEGORY_LABEL_KEY[shown.category])}</span>
             </p>
             <h1 id="announcement-title" className={`page-title ${styles.title}`}>
-              {announcement.title}
+              {shown.title}
             </h1>
           </header>
-          <Markdown>{announcement.body}</Markdown>
-          {announcement.attachments?.length ? (
+          {announcement ? <Markdown>{announcement.body}</Markdown> : loading}
+          {shown.attachments?.length ? (
             <section className={styles.documents} aria-labelledby="announcement-documents">
               <h2 id="announcement-documents" className={styles.documentsTitle}>
                 {t('announcements.attachments')}
               </h2>
-              <DocumentList attachments={announcement.attachments} label={t('announcements.attachments')} />
+              <DocumentList attachments={shown.attachments} label={t('announcements.attachments')} />
             </section>
           ) : null}
         </>

@@ -4,7 +4,7 @@ import { useOnInView } from 'react-intersection-observer';
 import { keepsDataThroughFailure } from '@/lib/content-error';
 import type { Page } from '@/lib/content-schemas';
 import { ErrorState } from './error-state';
-import { ESTIMATED_ITEM_SIZE_PX, useVirtualList, VIRTUALIZE_AFTER } from './use-virtual-list';
+import { ESTIMATED_ITEM_SIZE_PX, ITEM_GAP_PX, useVirtualList, VIRTUALIZE_AFTER } from './use-virtual-list';
 import styles from './infinite-list.module.css';
 
 export interface InfiniteListProps<T> {
@@ -33,6 +33,30 @@ export interface InfiniteListProps<T> {
  * in one frame, and the observer only reports crossings of this box.
  */
 export const SENTINEL_ROOT_MARGIN = '10000px 0px 600px 0px';
+
+interface ReserveInput {
+  /** Items loaded so far. */
+  loaded: number;
+  /** The API's count of all items. */
+  total: number;
+  /** Items per page. */
+  pageSize: number;
+  /** Expected height of one item, CSS px. */
+  itemSize: number;
+  /** Space between items, CSS px. */
+  gap: number;
+}
+
+/**
+ * Height in CSS px to keep free below the list while another page can load: the next page's
+ * items (a page, or what is left of `total`) at `itemSize` each, with their gaps. Held before
+ * the page is asked for, so the footer is out of view when the items arrive and only moves by
+ * the difference between the guess and their real height (Core Web Vitals, CLS: content
+ * inserted above what the visitor sees, without input, shifts it).
+ */
+export function reservedHeight({ loaded, total, pageSize, itemSize, gap }: ReserveInput): number {
+  return Math.max(0, Math.min(pageSize, total - loaded)) * (itemSize + gap);
+}
 
 /**
  * The list's size for `aria-setsize` (WAI-ARIA 1.2, `listitem`): the number of items once the
@@ -120,7 +144,12 @@ export function InfiniteList<T>({
   const setSize = listSetSize(items.length, data?.pages.at(-1)?.total, ended);
 
   const virtual = items.length > virtualizeAfter;
-  const { virtualizer, listRef, onFocus } = useVirtualList({ keys, virtual, signature: label, estimateSize: estimateItemSize });
+  const { virtualizer, listRef, onFocus, meanItemSize } = useVirtualList({ keys, virtual, signature: label, estimateSize: estimateItemSize });
+  const lastPage = data?.pages.at(-1);
+  const reserve =
+    hasNextPage && lastPage && (!isError || keptPages)
+      ? reservedHeight({ loaded: items.length, total: lastPage.total, pageSize: lastPage.pageSize, itemSize: meanItemSize ?? estimateItemSize, gap: ITEM_GAP_PX })
+      : 0;
   const rows = virtual
     ? virtualizer.getVirtualItems().map(({ index, start }) => ({ index, top: start - virtualizer.options.scrollMargin }))
     : items.map((_item, index) => ({ index, top: undefined }));
@@ -157,6 +186,7 @@ export function InfiniteList<T>({
         {loading ? loadingMoreText : null}
         {ended ? (items.length > 0 ? allLoadedText : emptyText) : null}
       </p>
+      {reserve > 0 ? <div className={styles.reserve} style={{ height: reserve }} aria-hidden="true" /> : null}
     </div>
   );
 }

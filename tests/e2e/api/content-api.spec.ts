@@ -201,6 +201,28 @@ test.describe('content API', () => {
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
   });
 
+  test('an announcement opened from the list shows its title, date and category at once, and its body when it arrives', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const BODY = 'The body of this announcement arrived.';
+    await page.route(`${CONTENT_API_URL}/announcements/${newest.id}?*`, async (route) => {
+      await held;
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), body: BODY } });
+    });
+    await page.goto('/announcements');
+    await announcementsList(page).getByRole('link', { name: newest.title, exact: true }).click();
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+    await expect(article.locator('time')).toHaveAttribute('datetime', newest.publishedAt);
+    await expect(page).toHaveTitle(new RegExp(`^${newest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect(article.getByRole('status')).toHaveText(text('en', 'app.loading'));
+    await expect(article.getByText(BODY)).toBeHidden();
+    release();
+    await expect(article.getByText(BODY)).toBeVisible();
+    await expect(article.getByRole('status')).toBeHidden();
+  });
+
   test('markup in titles and bodies is shown as text and a javascript: link is never a link', async ({ page }) => {
     const title = '<script>window.__xss = "title"</script><img src=x onerror="window.__xss = \'img\'">';
     const body = [
@@ -279,6 +301,8 @@ test.describe('saved content', () => {
     await page.goto('/announcements');
     await announcementsList(page).getByRole('link', { name: newest.title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+    // Seen means read to the end: the title shows from the list before the body arrives.
+    await expect(page.getByRole('article').getByText(text('en', 'app.loading'))).toBeHidden();
 
     await context.setOffline(true);
     await page.goBack();

@@ -1,12 +1,13 @@
 /** One announcement with its body: query options and hook. */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Locale } from '@/config/locales';
 import { useContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
-import type { Announcement } from '@/lib/content-schemas';
+import type { Announcement, AnnouncementSummary, Page } from '@/lib/content-schemas';
 import type { ContentSource } from '@/lib/content-source';
-import { contentKey } from '@/lib/query-client';
+import { CONTENT_KEY, contentKey } from '@/lib/query-client';
 
 /** Announcement `id` from `source`; the query fails with a ContentError (`not-found` for an unknown id). */
 export function announcementQueryOptions(id: string, locale: Locale, source: ContentSource = contentSource()) {
@@ -20,4 +21,29 @@ export function announcementQueryOptions(id: string, locale: Locale, source: Con
 export function useAnnouncement(id: string, initial?: Announcement | null) {
   const locale = useLocale();
   return useContentQuery((source) => announcementQueryOptions(id, locale, source), initial);
+}
+
+/**
+ * The list entry for announcement `id` in `locale`, from any announcements list already in the
+ * query cache (any category, live or bundled), or `undefined`. A visitor who taps an item sees
+ * its title, date, category and documents at once, while the body is on its way.
+ */
+export function findAnnouncementSummary(queryClient: QueryClient, locale: Locale, id: string): AnnouncementSummary | undefined {
+  const lists = queryClient.getQueriesData<InfiniteData<Page<AnnouncementSummary>>>({
+    predicate: ({ queryKey }) => queryKey[0] === CONTENT_KEY && queryKey[2] === 'announcements' && queryKey[3] === 'list' && queryKey[4] === locale,
+  });
+  for (const [, data] of lists) {
+    for (const page of data?.pages ?? []) {
+      const found = page.items.find((item) => item.id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** {@link findAnnouncementSummary} in the active locale, read as the screen opens an announcement. */
+export function useAnnouncementPreview(id: string): AnnouncementSummary | undefined {
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  return useMemo(() => findAnnouncementSummary(queryClient, locale, id), [queryClient, locale, id]);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InfiniteList, listSetSize } from '@/components/ui/infinite-list';
+import { InfiniteList, listSetSize, reservedHeight } from '@/components/ui/infinite-list';
 import { ITEM_GAP_PX, measurementsFromSizes, OVERSCAN, rangeKeepingFocus, VIRTUALIZE_AFTER } from '@/components/ui/use-virtual-list';
 import { hasNextPage, type Page } from '@/lib/content-schemas';
 import { clearListSnapshots } from '@/lib/list-snapshot';
@@ -120,6 +120,21 @@ describe('listSetSize', () => {
 
   it('is -1 while the total is unknown', () => {
     expect(listSetSize(0, undefined, false)).toBe(-1);
+  });
+});
+
+describe('reservedHeight', () => {
+  it('keeps room for a whole page while more than a page is left', () => {
+    expect(reservedHeight({ loaded: 10, total: 5000, pageSize: 10, itemSize: 200, gap: 16 })).toBe(2160);
+  });
+
+  it('keeps room only for what is left of the total', () => {
+    expect(reservedHeight({ loaded: 30, total: 33, pageSize: 10, itemSize: 200, gap: 16 })).toBe(648);
+  });
+
+  it('keeps none once everything is loaded, or when the total shrank below what is shown', () => {
+    expect(reservedHeight({ loaded: 33, total: 33, pageSize: 10, itemSize: 200, gap: 16 })).toBe(0);
+    expect(reservedHeight({ loaded: 40, total: 33, pageSize: 10, itemSize: 200, gap: 16 })).toBe(0);
   });
 });
 
