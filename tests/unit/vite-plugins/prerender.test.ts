@@ -56,6 +56,7 @@ describe('pageHtml', () => {
     { html: '<main><h1>加入我们</h1></main>', head: '<title>加入我们</title><link rel="canonical" href="https://example.com/zh/careers"/>' },
     { js: ['assets/careers-2.js', 'assets/index-1.js'], css: ['assets/careers-2.css', 'assets/index-1.css'] },
     '/',
+    (file) => ({ 'assets/index-1.css': 'body{margin:0}', 'assets/careers-2.css': '.job{content:"</style>"}' })[file],
   );
 
   it('puts the rendered screen in #root, marked for hydration, instead of the loading step', () => {
@@ -70,9 +71,19 @@ describe('pageHtml', () => {
     expect(html).toContain('<title>加入我们</title><link rel="canonical" href="https://example.com/zh/careers"/>');
   });
 
-  it('links the route’s CSS and hands its chunks to the pre-paint script, without repeating the shell’s', () => {
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/careers-2.css">');
-    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+  it('inlines the shell’s and the route’s CSS once each, and hands the route’s chunks to the pre-paint script', () => {
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html.match(/<style>body\{margin:0\}<\/style>/g)).toHaveLength(1);
+    expect(html).toContain('<style>.job{content:"<\\/style>"}</style>');
     expect(html).toContain('<script id="pre-paint" data-prerendered-path="/zh/careers" data-preload="/assets/careers-2.js">');
+  });
+
+  it('refuses CSS it cannot inline as it is', () => {
+    const render = (css: string | undefined) => () =>
+      pageHtml(template, { path: '/', locale: 'en' }, { html: '', head: '' }, { js: [], css: [] }, '/', () => css);
+    expect(render(undefined)).toThrow('No CSS for assets/index-1.css');
+    expect(render('.hero{background:url(hero.png)}')).toThrow('relative url()');
+    expect(render('.hero{background:url("/hero.png")}')).not.toThrow();
+    expect(render('.hero{background:url(data:image/png;base64,AA)}')).not.toThrow();
   });
 });
