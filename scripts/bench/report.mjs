@@ -49,6 +49,23 @@ export function ratio(value, reference) {
 }
 
 /**
+ * One LCP row per page of a Lighthouse set, against `goalMs`, with its ratio to the reference page.
+ * @param {'mobile' | 'desktop'} formFactor
+ * @param {LighthouseSet} set
+ * @param {number} goalMs
+ * @returns {Row[]}
+ */
+function lcpRows(formFactor, set, goalMs) {
+  return set.pages.map((page) => ({
+    figure: `LCP ${formFactor} \`${page.path}\``,
+    measured: seconds(page.lcpMs),
+    goal: `≤ ${seconds(goalMs)}`,
+    pass: page.lcpMs <= goalMs,
+    ratio: ratio(page.lcpMs, set.reference.lcpMs),
+  }));
+}
+
+/**
  * The goals table's rows for whatever parts ran.
  * @param {BenchFigures} figures
  * @returns {Row[]}
@@ -88,27 +105,9 @@ export function goalRows(figures) {
         pass: scores.every((score) => score === GOALS.lighthouseScore),
       });
     }
-    for (const page of lighthouseMobile.pages) {
-      rows.push({
-        figure: `LCP mobile \`${page.path}\``,
-        measured: seconds(page.lcpMs),
-        goal: `≤ ${seconds(GOALS.lcpMobileMs)}`,
-        pass: page.lcpMs <= GOALS.lcpMobileMs,
-        ratio: ratio(page.lcpMs, lighthouseMobile.reference.lcpMs),
-      });
-    }
+    rows.push(...lcpRows('mobile', lighthouseMobile, GOALS.lcpMobileMs));
   }
-  if (lighthouseDesktop) {
-    for (const page of lighthouseDesktop.pages) {
-      rows.push({
-        figure: `LCP desktop \`${page.path}\``,
-        measured: seconds(page.lcpMs),
-        goal: `≤ ${seconds(GOALS.lcpDesktopMs)}`,
-        pass: page.lcpMs <= GOALS.lcpDesktopMs,
-        ratio: ratio(page.lcpMs, lighthouseDesktop.reference.lcpMs),
-      });
-    }
-  }
+  if (lighthouseDesktop) rows.push(...lcpRows('desktop', lighthouseDesktop, GOALS.lcpDesktopMs));
   if (cls) {
     for (const path of [...new Set(cls.map((result) => result.path))]) {
       const results = cls.filter((result) => result.path === path);

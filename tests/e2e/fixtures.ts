@@ -67,3 +67,13 @@ export function text(locale: Locale, key: string, values: Record<string, string 
 export function bundled(relative: string): unknown {
   return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/content', relative), 'utf8'));
 }
+
+/**
+ * A gate for holding requests back: route handlers `await gate.passed`, the test calls
+ * `gate.open()` when they may go on.
+ */
+export function requestGate(): { passed: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}

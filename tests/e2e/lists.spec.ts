@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bundled, expect, test, text } from './fixtures';
+import { bundled, expect, requestGate, test, text } from './fixtures';
 
 interface Summary {
   id: string;
@@ -32,10 +32,9 @@ test.describe('announcements list', () => {
   });
 
   test('shows "Loading more..." while a page is on its way', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const gate = requestGate();
     await page.route('**/content/en/announcements.json', async (route) => {
-      await held;
+      await gate.passed;
       await route.continue();
     });
     // The first page is part of the prerendered page; the second is fetched as the end nears.
@@ -44,16 +43,15 @@ test.describe('announcements list', () => {
     await expect(list.locator(':scope > li')).toHaveCount(10);
     await page.mouse.wheel(0, 4000);
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeVisible();
-    release();
+    gate.open();
     await expect(list.locator(':scope > li')).not.toHaveCount(10);
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
   });
 
   test('while a page is on its way the footer stays out of view, and its arrival moves nothing in view', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const gate = requestGate();
     await page.route('**/content/en/announcements.json', async (route) => {
-      await held;
+      await gate.passed;
       await route.continue();
     });
     // Layout shifts as CLS counts them (Layout Instability API; scrolling is not input).
@@ -76,7 +74,7 @@ test.describe('announcements list', () => {
     }).toPass({ timeout: 10_000 });
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
     const shiftsBefore = await page.evaluate(() => (window as Window & { shifts?: number }).shifts ?? 0);
-    release();
+    gate.open();
     await expect(list.locator(':scope > li')).not.toHaveCount(10);
     await expect(loadingMore).toBeHidden();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,4 +1,4 @@
-import { expect, startWith, test, text } from './fixtures';
+import { expect, requestGate, startWith, test, text } from './fixtures';
 
 test.describe('theme', () => {
   test('toggles, persists across reload and never flashes the wrong theme', async ({ page }) => {
@@ -9,10 +9,9 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
 
     // Hold the app's scripts back: the page must already be dark before any of them runs.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const gate = requestGate();
     await page.route('**/assets/*.js', async (route) => {
-      await held;
+      await gate.passed;
       await route.continue();
     });
     await page.reload({ waitUntil: 'commit' });
@@ -21,7 +20,7 @@ test.describe('theme', () => {
     await expect(page.locator('body')).toHaveClass('dark-theme');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(10, 17, 32)');
-    release();
+    gate.open();
     await expect(page.getByRole('button', { name: text('en', 'theme.switchToLight') })).toBeVisible();
     await expect(page.locator('body')).toHaveClass('dark-theme');
   });

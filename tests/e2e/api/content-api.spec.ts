@@ -3,7 +3,7 @@
  * server, with faults injected by route interception (per test, so tests stay independent).
  */
 import type { Page, Request, Route } from '@playwright/test';
-import { bundled, expect, test, text } from '../fixtures';
+import { bundled, expect, requestGate, test, text } from '../fixtures';
 import { CONTENT_API_URL } from './servers';
 
 interface Summary {
@@ -186,27 +186,25 @@ test.describe('content API', () => {
   });
 
   test('a slow page shows "Loading more..." until it arrives', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const gate = requestGate();
     await page.route(LIST, async (route) => {
-      if (new URL(route.request().url()).searchParams.get('page') === '2') await held;
+      if (new URL(route.request().url()).searchParams.get('page') === '2') await gate.passed;
       await route.continue();
     });
     await page.goto('/announcements');
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(10);
     await page.mouse.wheel(0, 10_000);
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeVisible();
-    release();
+    gate.open();
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(20);
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
   });
 
   test('an announcement opened from the list shows its title, date and category at once, and its body when it arrives', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const gate = requestGate();
     const BODY = 'The body of this announcement arrived.';
     await page.route(`${CONTENT_API_URL}/announcements/${newest.id}?*`, async (route) => {
-      await held;
+      await gate.passed;
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...((await response.json()) as object), body: BODY } });
     });
@@ -218,7 +216,7 @@ test.describe('content API', () => {
     await expect(page).toHaveTitle(new RegExp(`^${newest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     await expect(article.getByRole('status')).toHaveText(text('en', 'app.loading'));
     await expect(article.getByText(BODY)).toBeHidden();
-    release();
+    gate.open();
     await expect(article.getByText(BODY)).toBeVisible();
     await expect(article.getByRole('status')).toBeHidden();
   });
@@ -271,11 +269,10 @@ test.describe('content API', () => {
   });
 
   test('a locale change cancels the request under way, silently', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const gate = requestGate();
     await page.route(LIST, async (route) => {
       if (new URL(route.request().url()).searchParams.get('locale') !== 'en') return route.continue();
-      await held;
+      await gate.passed;
       await route.continue().catch(() => undefined);
     });
     const failed = page.waitForEvent('requestfailed', (request) => new URL(request.url()).searchParams.get('locale') === 'en');
@@ -284,7 +281,7 @@ test.describe('content API', () => {
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('button', { name: '简体中文' }).click();
     expect((await failed).failure()?.errorText).toMatch(/ABORTED/);
-    release();
+    gate.open();
     await expect(announcementsList(page, 'zh').locator(':scope > li')).toHaveCount(10);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText(text('zh', 'errors.cancelled'))).toHaveCount(0);
