@@ -20,7 +20,7 @@ import { STALE_PRERENDER } from '@/lib/pre-paint';
 import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings, RUNTIME_CONFIG_FILE } from '@/lib/runtime-config';
 import { applyLocale, preferredLocale } from '@/lib/locale';
 import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
-import { installPreloadErrorHandler } from './preload-error';
+import { installPreloadErrorHandler, isReloading } from './preload-error';
 import { PRERENDERED_ATTRIBUTE } from './prerender-contract';
 import { createAppRouter, createRoutes } from './router';
 
@@ -69,6 +69,9 @@ async function start(container: HTMLElement): Promise<void> {
   const root = document.documentElement;
   const routes = createRoutes();
   const screensLoaded = await resolveLazyMatches(routes);
+  // A screen's chunk failed and the page is reloading for the new deployment; the screen's
+  // import resolved empty (Vite's `vite:preloadError`), so rendering now would only mismatch.
+  if (isReloading()) return;
   const stale = root.dataset.prerender === STALE_PRERENDER;
   // Without its screen the page cannot be hydrated: the error screen replaces it.
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE) && !stale && screensLoaded;

@@ -11,6 +11,13 @@ export const RELOAD_GUARD_KEY = 'preload-error-reload';
 /** A second failure within this many milliseconds of the last reload is shown, not reloaded. */
 export const RELOAD_GUARD_MS = 30_000;
 
+let reloading = false;
+
+/** Whether {@link handlePreloadError} has started a reload: the page is on its way out, so nothing more should start on it. */
+export function isReloading(): boolean {
+  return reloading;
+}
+
 function readGuard(storage: Storage): number {
   try {
     return Number(storage.getItem(RELOAD_GUARD_KEY) ?? 0) || 0;
@@ -39,6 +46,7 @@ export function handlePreloadError(
   }
   event.preventDefault();
   logger.warn('A screen failed to load; reloading to pick up the current deployment');
+  reloading = true;
   reload();
   return true;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { handlePreloadError, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@/app/preload-error';
+import { handlePreloadError, isReloading, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@/app/preload-error';
 import { logger } from '@/lib/log';
 
 describe('handlePreloadError', () => {
@@ -11,7 +11,9 @@ describe('handlePreloadError', () => {
   it('reloads once and cancels the event', () => {
     const reload = vi.fn();
     const event = new Event('vite:preloadError', { cancelable: true });
+    expect(isReloading()).toBe(false);
     expect(handlePreloadError(event, { reload, now: 1_000_000 })).toBe(true);
+    expect(isReloading()).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(event.defaultPrevented).toBe(true);
     expect(window.sessionStorage.getItem(RELOAD_GUARD_KEY)).toBe('1000000');
