@@ -16,7 +16,13 @@ import { site } from '../src/config/site.ts';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../src/config/theme.ts';
 import { detectLocale } from '../src/lib/detect-locale.ts';
 import { splitLocalePath } from '../src/lib/locale-path.ts';
-import { prePaintLocale, prePaintTheme, type PrePaintLocaleConfig, type PrePaintThemeConfig } from '../src/lib/pre-paint.ts';
+import {
+  prePaintLocale,
+  prePaintTheme,
+  startAfterFirstPaint,
+  type PrePaintLocaleConfig,
+  type PrePaintThemeConfig,
+} from '../src/lib/pre-paint.ts';
 
 /** Id of the locale pre-paint `<script>` element in `<head>`. */
 export const PRE_PAINT_ID = 'pre-paint';
@@ -25,16 +31,19 @@ export const PRE_PAINT_ID = 'pre-paint';
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 
 /**
- * Attribute of the locale pre-paint `<script>` that lists (space-separated) the page's own
- * module chunks: the script preloads them only when the visitor stays, so a visitor sent to
- * their locale's page never downloads this page's catalogue.
+ * Attributes of the locale pre-paint `<script>` on a prerendered page: the app's entry module
+ * and (space-separated) every module it will import for this page. The script starts them only
+ * when the visitor stays, so a visitor sent to their locale's page downloads nothing of this
+ * one, and only after the first paint (`startAfterFirstPaint`).
  */
+export const PAGE_ENTRY_ATTRIBUTE = 'data-entry';
 export const PAGE_PRELOAD_ATTRIBUTE = 'data-preload';
 
 /**
  * The locale pre-paint script's source. It is the same text on every page (a kiosk CSP can hash
- * it once); a prerendered page tells it its path and chunks through
- * {@link PRERENDERED_PATH_ATTRIBUTE} and {@link PAGE_PRELOAD_ATTRIBUTE} on the script element.
+ * it once); a prerendered page tells it its path and modules through
+ * {@link PRERENDERED_PATH_ATTRIBUTE}, {@link PAGE_ENTRY_ATTRIBUTE} and
+ * {@link PAGE_PRELOAD_ATTRIBUTE} on the script element.
  */
 export function prePaintLocaleScript(): string {
   const config: Omit<PrePaintLocaleConfig, 'prerenderedPath'> = { localeKey: LOCALE_STORAGE_KEY, dataParams: DATA_SEARCH_PARAMS };
@@ -44,8 +53,8 @@ export function prePaintLocaleScript(): string {
     `var to=(${prePaintLocale.toString()})(Object.assign(${JSON.stringify(config)},{prerenderedPath:${attribute(PRERENDERED_PATH_ATTRIBUTE)}}),` +
     `${detectLocale.toString()},${splitLocalePath.toString()});` +
     `if(to){location.replace(to);return;}` +
-    `var p=${attribute(PAGE_PRELOAD_ATTRIBUTE)};` +
-    `if(p)p.split(' ').forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l);});})();`
+    `var e=${attribute(PAGE_ENTRY_ATTRIBUTE)},p=${attribute(PAGE_PRELOAD_ATTRIBUTE)};` +
+    `if(e)(${startAfterFirstPaint.toString()})(e,p?p.split(' '):[]);})();`
   );
 }
 

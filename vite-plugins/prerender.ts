@@ -8,9 +8,11 @@
  *   preview server, sirv and static hosts with "pretty URLs" serve for those paths;
  * - each page gets its locale's `<html lang>`, the screen's title, description, canonical,
  *   `hreflang` and Open Graph tags, the path it was made for (read by the pre-paint script),
- *   the app's CSS inline (no request before the first paint) and the route's chunks and catalogue
- *   as `modulepreload`s that the locale pre-paint script adds when the visitor stays (no request
- *   waterfall before hydration, nothing wasted when it sends them to another locale's page);
+ *   the app's CSS inline (no request before the first paint), and the app's entry with every
+ *   module the page imports (the entry's, the route's chunks and catalogue) named for the locale
+ *   pre-paint script, which starts them after the first paint when the visitor stays (no
+ *   request waterfall before hydration, nothing wasted when it sends them to another locale's
+ *   page, nothing in the way of the first paint);
  * - `sitemap.xml` lists every page with its language alternates (sitemaps.org protocol with
  *   `xhtml:link`, as Google Search Central describes), `robots.txt` points at it.
  *
@@ -30,7 +32,7 @@ import {
 import { HREFLANG, LOCALES } from '../src/config/locales.ts';
 import { site } from '../src/config/site.ts';
 import { localizePath } from '../src/lib/locale-path.ts';
-import { PAGE_PRELOAD_ATTRIBUTE, PRE_PAINT_ID, PRERENDERED_PATH_ATTRIBUTE } from './index-html.ts';
+import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE, PRE_PAINT_ID, PRERENDERED_PATH_ATTRIBUTE } from './index-html.ts';
 
 /** Marks around the loading step inside `#root` in `index.html`, replaced by a page's markup. */
 export const APP_START_MARKER = '<!--app-->';
@@ -96,13 +98,19 @@ function styleElement(css: string): string {
   return `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
+/** Vite's module entry `<script>` and `modulepreload` links in a built `index.html`. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
  * The HTML for one page: `template` (the built `index.html`) with the page's markup and head.
  * Stylesheets, the template's and the route's, are inlined from `stylesheet` (the CSS of a
  * file of the build, by its path in the output folder): a page then paints as soon as it
  * arrives, with no request in the way (Lighthouse, "Eliminate render-blocking resources").
- * @throws {Error} when `stylesheet` has no CSS for a file the page links, or its CSS has a
- *   relative `url()`.
+ * The template's module entry and preloads move, with the route's chunks, to the locale
+ * pre-paint script, which starts them after the first paint.
+ * @throws {Error} when the template has no module entry, `stylesheet` has no CSS for a file the
+ *   page links, or its CSS has a relative `url()`.
  */
 export function pageHtml(
   template: string,
@@ -119,8 +127,14 @@ export function pageHtml(
     if (/url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#|['"])/i.test(css)) throw new Error(`${file} has a relative url(), which cannot be inlined`);
     return styleElement(css);
   };
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (entry === undefined) throw new Error('index.html has no module entry script');
+  const templatePreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const stylesheets = assets.css.filter((file) => !template.includes(`${base}${file}"`)).map(inline);
-  const preloads = assets.js.filter((file) => !template.includes(`${base}${file}"`)).map((file) => `${base}${file}`);
+  const preloads = [
+    ...templatePreloads,
+    ...assets.js.map((file) => `${base}${file}`).filter((url) => url !== entry && !templatePreloads.includes(url)),
+  ];
   const start = template.indexOf(APP_START_MARKER);
   const end = template.indexOf(APP_END_MARKER);
   if (start === -1 || end === -1) throw new Error(`index.html lacks the ${APP_START_MARKER} and ${APP_END_MARKER} marks`);
@@ -128,13 +142,15 @@ export function pageHtml(
   const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return withApp
     .replace(new RegExp(`<link rel="stylesheet"[^>]*href="${escapedBase}([^"]+\\.css)">`, 'g'), (_link, file: string) => inline(file))
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('</head>', `${rendered.head}${stylesheets.join('')}</head>`)
     .replace(
       `<script id="${PRE_PAINT_ID}">`,
-      `<script id="${PRE_PAINT_ID}" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}" ${PAGE_PRELOAD_ATTRIBUTE}="${preloads.join(' ')}">`,
+      `<script id="${PRE_PAINT_ID}" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}" ${PAGE_ENTRY_ATTRIBUTE}="${entry}" ${PAGE_PRELOAD_ATTRIBUTE}="${preloads.join(' ')}">`,
     )
     .replace('<div id="root">', `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
 }

@@ -5,7 +5,7 @@
  * `.size-limit.mjs` turns the result into size-limit checks (one for the initial JS, one per
  * lazily loaded chunk), and the bench prints the same split.
  *
- * The initial JS is: the entry script of `index.html`, its `modulepreload`s, the chunk of the
+ * The initial JS is: the entry script of `index.html`, its preloads, the chunk of the
  * `/` route (the entry's dynamic import of `home-<hash>.js`), the default locale's catalogue
  * (`en-<hash>.js`), and every chunk those import statically (ESM: a module runs only after its
  * static imports, so they load before the route can render). Playwright's count of what the
@@ -28,15 +28,25 @@ export const DEFAULT_CATALOGUE_CHUNK = /^en-[\w-]+\.js$/;
  * @property {string[]} problems what could not be found (the split is then incomplete)
  */
 
-/** Paths of `<script type="module" src>` and `<link rel="modulepreload" href>` in an HTML page. @param {string} html */
+/**
+ * Paths of the modules an HTML page loads, the entry first: `<script type="module" src>` and
+ * `<link rel="modulepreload" href>` of the app shell, or on a prerendered page the pre-paint
+ * script's `data-entry` and `data-preload` (which it starts after the first paint).
+ * @param {string} html
+ */
 export function htmlScripts(html) {
   /** @type {string[]} */
   const found = [];
+  /** @param {string | undefined} url */
+  const add = (url) => {
+    if (url && !/^[a-z]+:/i.test(url)) found.push(url.replace(/^\//, ''));
+  };
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
     const isModule = /^<script/i.test(tag) && /\btype=["']?module/i.test(tag);
     const isPreload = /^<link/i.test(tag) && /\brel=["']?modulepreload/i.test(tag);
-    const url = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
-    if ((isModule || isPreload) && url && !/^[a-z]+:/i.test(url)) found.push(url.replace(/^\//, ''));
+    if (isModule || isPreload) add(/\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1]);
+    add(/\bdata-entry="([^"]+)"/i.exec(tag)?.[1]);
+    for (const url of /\bdata-preload="([^"]*)"/i.exec(tag)?.[1]?.split(/\s+/) ?? []) add(url);
   }
   return found;
 }

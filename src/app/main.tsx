@@ -7,7 +7,7 @@
  */
 // First, so component styles (CSS modules) come after the global ones and win ties.
 import '@/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -94,8 +94,13 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (prerendered) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => logger.error('The prerendered page did not match', error),
+    // In a transition, hydration renders in 5 ms slices with the browser let in between (React
+    // gives it a transition hydration lane, which is time-sliced), rather than one long task:
+    // the page is already painted, and a tap or a scroll meanwhile is handled at once.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => logger.error('The prerendered page did not match', error),
+      });
     });
   } else {
     createRoot(container).render(app);

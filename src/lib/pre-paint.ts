@@ -67,6 +67,41 @@ export function prePaintLocale(config: PrePaintLocaleConfig, detect: typeof dete
   return undefined;
 }
 
+/**
+ * Starts a prerendered page's app once the page has painted: the page is whole and readable
+ * without it, so nothing of the app (about 140 KiB of JS) competes with the page and its hero
+ * image for the network, or for the main thread, before the first paint.
+ *
+ * It waits for `DOMContentLoaded` (a module script added by a script runs as soon as it has
+ * loaded, maybe before the parser has reached the end of `#root`, which hydration must find
+ * whole), then for one animation frame and a task after it: the frame's rendering, which
+ * includes the first paint, runs between the two (HTML, "update the rendering"). Then it adds
+ * a `modulepreload` for each of `preloads` (the entry's imports, the route's chunks and the
+ * catalogue: fetched side by side rather than one import after another) and `entry` as a
+ * module script. A hidden page gets no animation frames, so it starts when it is first shown.
+ * @param entry URL of the app's entry module.
+ * @param preloads URLs of the modules it will import.
+ */
+export function startAfterFirstPaint(entry: string, preloads: readonly string[]): void {
+  const start = () => {
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
+}
+
 /** Applies the stored theme (or the default) to the body and the page's `color-scheme`. Never throws. */
 export function prePaintTheme(config: PrePaintThemeConfig): void {
   let stored: string | null = null;

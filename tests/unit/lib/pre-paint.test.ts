@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detectLocale } from '@/lib/detect-locale';
 import { splitLocalePath } from '@/lib/locale-path';
 import { prePaintLocale, type PrePaintLocaleConfig } from '@/lib/pre-paint';
@@ -8,11 +8,15 @@ const config: PrePaintLocaleConfig = { localeKey: 'locale', dataParams: ['catego
 
 /**
  * Runs the exact texts index.html gets, as the browser would: the locale script (as a script
- * element naming `prerenderedPath`, if given), then the theme script.
+ * element naming `prerenderedPath` and the page's `modules`, if given), then the theme script.
  */
-function runInline(prerenderedPath?: string) {
+function runInline(prerenderedPath?: string, modules?: { entry: string; preload: string }) {
   const element = document.createElement('script');
   if (prerenderedPath) element.setAttribute('data-prerendered-path', prerenderedPath);
+  if (modules) {
+    element.setAttribute('data-entry', modules.entry);
+    element.setAttribute('data-preload', modules.preload);
+  }
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
   for (const script of [prePaintLocaleScript(), prePaintThemeScript()]) {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the inline script is the point
@@ -27,6 +31,7 @@ function at(path: string) {
 describe('pre-paint script', () => {
   beforeEach(() => {
     document.body.className = '';
+    document.head.replaceChildren();
     document.documentElement.lang = '';
     document.documentElement.style.visibility = '';
     delete document.documentElement.dataset.prerender;
@@ -110,5 +115,53 @@ describe('pre-paint script', () => {
     });
     expect(() => runInline()).not.toThrow();
     expect(document.body.className).toBe('light-theme');
+  });
+
+  describe('on a prerendered page', () => {
+    const modules = { entry: '/assets/index-1.js', preload: '/assets/react-2.js /assets/home-3.js' };
+    let frames: FrameRequestCallback[];
+    const loaded = () => [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script')].map((element) =>
+      element instanceof HTMLLinkElement ? `${element.rel} ${element.getAttribute('href')}` : `${element.type} ${element.getAttribute('src')}`,
+    );
+
+    beforeEach(() => {
+      frames = [];
+      vi.useFakeTimers();
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+      at('/');
+    });
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('starts the app only once a frame has rendered: the preloads, then the entry', () => {
+      runInline('/', modules);
+      expect(loaded()).toEqual([]);
+      expect(frames).toHaveLength(1);
+      frames[0]?.(0);
+      // The frame's rendering runs after its callbacks: the app starts in a task after it.
+      expect(loaded()).toEqual([]);
+      vi.runAllTimers();
+      expect(loaded()).toEqual(['modulepreload /assets/react-2.js', 'modulepreload /assets/home-3.js', 'module /assets/index-1.js']);
+    });
+
+    it('waits for the parser to finish the page before anything else', () => {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      runInline('/', modules);
+      expect(frames).toHaveLength(0);
+      readyState.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      frames[0]?.(0);
+      vi.runAllTimers();
+      expect(loaded()).toContain('module /assets/index-1.js');
+    });
+
+    it('starts nothing for a page without an entry (the app shell loads its own)', () => {
+      runInline('/');
+      frames.forEach((frame) => frame(0));
+      vi.runAllTimers();
+      expect(loaded()).toEqual([]);
+    });
   });
 });

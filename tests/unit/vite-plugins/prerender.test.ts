@@ -45,6 +45,7 @@ describe('pageHtml', () => {
     '<script id="pre-paint">/* locale */</script>',
     '<title>Shell</title><meta name="description" content="Shell" />',
     '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-3.js">',
     '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
     '</head><body><div id="root">',
     `${APP_START_MARKER}<div class="boot">Loading</div>${APP_END_MARKER}`,
@@ -71,11 +72,25 @@ describe('pageHtml', () => {
     expect(html).toContain('<title>加入我们</title><link rel="canonical" href="https://example.com/zh/careers"/>');
   });
 
-  it('inlines the shell’s and the route’s CSS once each, and hands the route’s chunks to the pre-paint script', () => {
+  it('inlines the shell’s and the route’s CSS once each', () => {
     expect(html).not.toContain('rel="stylesheet"');
     expect(html.match(/<style>body\{margin:0\}<\/style>/g)).toHaveLength(1);
     expect(html).toContain('<style>.job{content:"<\\/style>"}</style>');
-    expect(html).toContain('<script id="pre-paint" data-prerendered-path="/zh/careers" data-preload="/assets/careers-2.js">');
+  });
+
+  it('hands the entry, its preloads and the route’s chunks to the pre-paint script instead of loading them from the head', () => {
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script id="pre-paint" data-prerendered-path="/zh/careers" data-entry="/assets/index-1.js" data-preload="/assets/react-3.js /assets/careers-2.js">',
+    );
+  });
+
+  it('refuses a template without a module entry', () => {
+    const shell = template.replace(/<script type="module"[^>]*><\/script>/, '');
+    expect(() => pageHtml(shell, { path: '/', locale: 'en' }, { html: '', head: '' }, { js: [], css: [] }, '/', () => 'body{}')).toThrow(
+      'no module entry',
+    );
   });
 
   it('refuses CSS it cannot inline as it is', () => {

@@ -31,6 +31,11 @@ describe('size-config', () => {
     expect(htmlScripts(INDEX)).toEqual(['assets/index-AAAAAAAA.js', 'assets/runtime-BBBBBBBB.js']);
   });
 
+  it('reads the modules a prerendered page’s pre-paint script starts, the entry first', () => {
+    const page = '<head><script id="pre-paint" data-prerendered-path="/" data-entry="/assets/index-A.js" data-preload="/assets/runtime-B.js /assets/home-C.js">x()</script></head>';
+    expect(htmlScripts(page)).toEqual(['assets/index-A.js', 'assets/runtime-B.js', 'assets/home-C.js']);
+  });
+
   it('reads the static imports that open a chunk, after Vite’s preload helper', () => {
     const code = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js"])))=>i.map(i=>d[i]);\nimport{r as e}from"./runtime-B.js";import"./side-C.js";import("./lazy-D.js")';
     expect(staticImports(code)).toEqual(['runtime-B.js', 'side-C.js']);
