@@ -54,7 +54,7 @@ export function prePaintLocaleScript(): string {
     `${detectLocale.toString()},${splitLocalePath.toString()});` +
     `if(to){location.replace(to);return;}` +
     `var e=${attribute(PAGE_ENTRY_ATTRIBUTE)},p=${attribute(PAGE_PRELOAD_ATTRIBUTE)};` +
-    `if(e)(${startAfterFirstPaint.toString()})(e,p?p.split(' '):[]);})();`
+    `if(e)(${startAfterFirstPaint.toString()})(e,p?p.split(' '):[],!document.documentElement.hasAttribute('data-prerender'));})();`
   );
 }
 

@@ -7,7 +7,7 @@
  */
 // First, so component styles (CSS modules) come after the global ones and win ties.
 import '@/styles/global.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -21,7 +21,7 @@ import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings, RUN
 import { applyLocale, preferredLocale } from '@/lib/locale';
 import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
 import { installPreloadErrorHandler, isReloading } from './preload-error';
-import { PRERENDERED_ATTRIBUTE } from './prerender-contract';
+import { PRERENDERED_ATTRIBUTE, STARTED_ATTRIBUTE } from './prerender-contract';
 import { createAppRouter, createRoutes } from './router';
 
 declare global {
@@ -51,6 +51,14 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<boolean> {
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) logger.error('A screen of this page failed to load', failure.reason);
   return failure === undefined;
+}
+
+/** Marks the page as started once the first render has committed (see {@link STARTED_ATTRIBUTE}). */
+function StartedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
+  }, []);
+  return null;
 }
 
 async function start(container: HTMLElement): Promise<void> {
@@ -90,6 +98,7 @@ async function start(container: HTMLElement): Promise<void> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} useTransitions={false} />
+        <StartedMark />
       </I18nextProvider>
     </StrictMode>
   );

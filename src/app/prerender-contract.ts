@@ -9,6 +9,14 @@ import type { Locale } from '@/config/locales';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
+ * Attribute on `<html>` once the app has committed its first render, the hydration of a
+ * prerendered page or the mount of the shell: from then on the page's controls answer. A
+ * prerendered page is readable and its links work before (they load their page), but a button
+ * does nothing yet; tests and the bench wait for this mark before they press one.
+ */
+export const STARTED_ATTRIBUTE = 'data-started';
+
+/**
  * Reads one bundled content file, by its path under `public/content/` (`zh/careers.json`);
  * rejects when there is none.
  */

@@ -74,16 +74,25 @@ export function prePaintLocale(config: PrePaintLocaleConfig, detect: typeof dete
  *
  * It waits for `DOMContentLoaded` (a module script added by a script runs as soon as it has
  * loaded, maybe before the parser has reached the end of `#root`, which hydration must find
- * whole), then for one animation frame and a task after it: the frame's rendering, which
- * includes the first paint, runs between the two (HTML, "update the rendering"). Then it adds
- * a `modulepreload` for each of `preloads` (the entry's imports, the route's chunks and the
- * catalogue: fetched side by side rather than one import after another) and `entry` as a
- * module script. A hidden page gets no animation frames, so it starts when it is first shown.
+ * whole), then, when `paintFirst`, for the browser's `first-contentful-paint` entry (W3C Paint
+ * Timing; its time is when the frame was shown, which can be a frame or two after the page's
+ * first animation frame), or for 1 s after the first frame when no such entry comes (a browser
+ * without Paint Timing starts right after the first frame). Then
+ * it adds a `modulepreload` for each of `preloads` (the entry's imports, the route's chunks and
+ * the catalogue: fetched side by side rather than one import after another) and `entry` as a
+ * module script. A hidden page gets no frames and no paint, so it starts when first shown.
  * @param entry URL of the app's entry module.
  * @param preloads URLs of the modules it will import.
+ * @param paintFirst `false` when the page shows nothing before the app (a stale prerendered
+ *   page): it starts without waiting for a paint.
  */
-export function startAfterFirstPaint(entry: string, preloads: readonly string[]): void {
+export function startAfterFirstPaint(entry: string, preloads: readonly string[], paintFirst: boolean): void {
+  let started = false;
+  let observer: PerformanceObserver | undefined;
   const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -97,7 +106,18 @@ export function startAfterFirstPaint(entry: string, preloads: readonly string[])
     script.src = entry;
     document.head.appendChild(script);
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const afterPaint = () => {
+    if (!paintFirst) return start();
+    try {
+      observer = new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(start, 0);
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      observer = undefined;
+    }
+    requestAnimationFrame(() => setTimeout(start, observer ? 1000 : 0));
+  };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
   else afterPaint();
 }

@@ -1,10 +1,12 @@
 /**
- * Shared test fixture: fails a test when the page logs a console error or throws, and offers
- * helpers to start in a given locale and theme.
+ * Shared test fixture: fails a test when the page logs a console error or throws, waits after
+ * each page load until the app has started (a prerendered page shows before its buttons
+ * answer), and offers helpers to start in a given locale and theme.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
 
 export interface PageErrors {
   messages: string[];
@@ -12,7 +14,32 @@ export interface PageErrors {
   allow: (pattern: RegExp) => void;
 }
 
+/**
+ * Makes `page.goto` and `page.reload` resolve once the loaded page's app has started, as a
+ * visitor's first tap needs; a call that names its own `waitUntil` (a test of the page before
+ * the app) resolves as Playwright's own does, and so does every call without JavaScript.
+ */
+function waitingForStart(page: Page): void {
+  const started = () => page.locator(`html[${STARTED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === undefined) await started();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil === undefined) await started();
+    return response;
+  };
+}
+
 export const test = base.extend<{ pageErrors: PageErrors }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) waitingForStart(page);
+    await provide(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -39,9 +39,10 @@ test.describe('prerendered pages', () => {
   });
 
   test('the browser takes over the page without re-rendering it', async ({ page }) => {
-    // The page is marked before any script runs; a hydration mismatch would log an error (the
-    // fixture fails the test on any) and replace the marked element.
-    await page.goto('/announcements');
+    // The page is marked before any script runs (the app starts after the first paint, which
+    // follows DOMContentLoaded); a hydration mismatch would log an error (the fixture fails the
+    // test on any) and replace the marked element.
+    await page.goto('/announcements', { waitUntil: 'domcontentloaded' });
     const heading = page.getByRole('heading', { level: 1, name: text('en', 'announcements.title') });
     await heading.evaluate((element) => element.setAttribute('data-from-server', ''));
     await expect(page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') })).toBeVisible();
@@ -49,6 +50,19 @@ test.describe('prerendered pages', () => {
     await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).click();
     await expect(page.locator('body')).toHaveClass('dark-theme');
     await expect(heading).toHaveAttribute('data-from-server', '');
+  });
+
+  test('the app’s scripts are requested only once the page has painted', async ({ page }) => {
+    await page.goto('/');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
   });
 
   test('an unprefixed URL sends a visitor who chose another language to that language’s page', async ({ page }) => {

@@ -48,6 +48,9 @@ function usePrefetchAnnouncementScreen() {
   }, []);
 }
 
+const announcementKey = (announcement: AnnouncementSummary) => announcement.id;
+const renderAnnouncement = (announcement: AnnouncementSummary) => <AnnouncementCard announcement={announcement} />;
+
 function AnnouncementsScreen() {
   usePrefetchAnnouncementScreen();
   const { t } = useTranslation();
@@ -65,8 +68,8 @@ function AnnouncementsScreen() {
       <CategoryFilter current={category} />
       <InfiniteList
         query={query}
-        getKey={(item) => item.id}
-        renderItem={(item) => <AnnouncementCard announcement={item} />}
+        getKey={announcementKey}
+        renderItem={renderAnnouncement}
         label={t('announcements.title')}
         loadingMoreText={t('announcements.loadingMore')}
         allLoadedText={t('announcements.allLoaded')}

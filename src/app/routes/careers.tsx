@@ -16,6 +16,9 @@ export function careersLoader({ request }: LoaderFunctionArgs): Promise<Page<Car
   return loadIfBundled((source) => source.getCareers({ locale, page: 1, pageSize: CAREERS_PAGE_SIZE }));
 }
 
+const careerKey = (career: Career) => career.id;
+const renderCareer = (career: Career) => <CareerItem career={career} />;
+
 /** `/careers`: open positions, newest first, each opening its details. */
 export function CareersRoute() {
   return (
@@ -38,8 +41,8 @@ function CareersScreen() {
       <p className="page-lead">{t('careers.subtitle')}</p>
       <InfiniteList
         query={query}
-        getKey={(item) => item.id}
-        renderItem={(item) => <CareerItem career={item} />}
+        getKey={careerKey}
+        renderItem={renderCareer}
         label={t('careers.title')}
         loadingMoreText={t('careers.loadingMore')}
         allLoadedText={t('careers.allLoaded')}

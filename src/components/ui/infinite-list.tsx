@@ -9,6 +9,10 @@ import styles from './infinite-list.module.css';
 
 export interface InfiniteListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  /**
+   * An item's key. Keep it and {@link renderItem} the same functions from render to render
+   * (module level): a new one re-renders and re-measures every item.
+   */
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   /** Accessible name of the list (its visible heading's text). */

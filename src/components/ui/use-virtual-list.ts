@@ -198,7 +198,8 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
         const key = keys[Number((row as HTMLElement).dataset.index)];
         if (key !== undefined) sizes.set(key, row.getBoundingClientRect().height);
       }
-      setKnownSizes(sizes);
+      // The same heights again (the observer's first report, a re-render): no re-render.
+      setKnownSizes((current) => (sameSizes(current, sizes) ? current : sizes));
       setPlainMeanSize(sizes.size > 0 ? sum(sizes.values()) / sizes.size : undefined);
     };
     measure();
@@ -270,6 +271,12 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
 
   const meanItemSize = virtual && keys.length > 0 ? (virtualizer.getTotalSize() - ITEM_GAP_PX * (keys.length - 1)) / keys.length : plainMeanSize;
   return { virtualizer, listRef, onFocus, meanItemSize };
+}
+
+function sameSizes(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, size] of a) if (b.get(key) !== size) return false;
+  return true;
 }
 
 function sum(values: Iterable<number>): number {

@@ -135,15 +135,17 @@ describe('pre-paint script', () => {
       vi.useRealTimers();
     });
 
-    it('starts the app only once a frame has rendered: the preloads, then the entry', () => {
+    it('without Paint Timing, starts the app once a frame has rendered: the preloads, then the entry', () => {
+      vi.stubGlobal('PerformanceObserver', undefined);
       runInline('/', modules);
       expect(loaded()).toEqual([]);
       expect(frames).toHaveLength(1);
       frames[0]?.(0);
       // The frame's rendering runs after its callbacks: the app starts in a task after it.
       expect(loaded()).toEqual([]);
-      vi.runAllTimers();
+      vi.advanceTimersByTime(0);
       expect(loaded()).toEqual(['modulepreload /assets/react-2.js', 'modulepreload /assets/home-3.js', 'module /assets/index-1.js']);
+      vi.unstubAllGlobals();
     });
 
     it('waits for the parser to finish the page before anything else', () => {
@@ -155,6 +157,56 @@ describe('pre-paint script', () => {
       frames[0]?.(0);
       vi.runAllTimers();
       expect(loaded()).toContain('module /assets/index-1.js');
+    });
+
+    describe('where the browser reports paints (Paint Timing)', () => {
+      let report: ((names: string[]) => void) | undefined;
+      beforeEach(() => {
+        report = undefined;
+        class FakeObserver {
+          constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+            report = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+          }
+          observe() {}
+          disconnect() {}
+        }
+        vi.stubGlobal('PerformanceObserver', FakeObserver);
+      });
+      afterEach(() => {
+        vi.unstubAllGlobals();
+      });
+
+      it('starts the app once the first contentful paint is reported, not at the first frame', () => {
+        runInline('/', modules);
+        frames[0]?.(0);
+        vi.advanceTimersByTime(10);
+        expect(loaded()).toEqual([]);
+        report?.(['first-paint']);
+        vi.advanceTimersByTime(10);
+        expect(loaded()).toEqual([]);
+        report?.(['first-contentful-paint']);
+        vi.advanceTimersByTime(1);
+        expect(loaded()).toContain('module /assets/index-1.js');
+      });
+
+      it('starts it a second after the first frame when no contentful paint comes', () => {
+        runInline('/', modules);
+        frames[0]?.(0);
+        vi.advanceTimersByTime(999);
+        expect(loaded()).toEqual([]);
+        vi.advanceTimersByTime(1);
+        expect(loaded()).toHaveLength(3);
+        report?.(['first-contentful-paint']);
+        vi.runAllTimers();
+        expect(loaded(), 'started once').toHaveLength(3);
+      });
+
+      it('starts a page that shows nothing before its app (stale) without waiting for a paint', () => {
+        at('/announcement/only-in-the-api');
+        runInline('/', modules);
+        expect(frames).toHaveLength(0);
+        expect(loaded()).toContain('module /assets/index-1.js');
+      });
     });
 
     it('starts nothing for a page without an entry (the app shell loads its own)', () => {
