@@ -145,6 +145,9 @@ export async function measureList(browser, { siteRoot, count, timeLimitMs, log =
   const elements = () => page.evaluate(() => document.getElementsByTagName('*').length);
   try {
     await page.goto(`${site.origin}/announcements`, { waitUntil: 'networkidle' });
+    // The prerendered list is on screen before the app has started (`STARTED_ATTRIBUTE` in
+    // src/app/prerender-contract.ts); scrolling it before would page nothing.
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
     await page.waitForFunction(() => document.querySelector('main a[href*="/announcement/"]') !== null);
     let maxDomElements = await elements();
     const started = Date.now();
