@@ -1,6 +1,21 @@
-/** Catalogue key of each announcement category's label (`categories.*`). */
-import type { AnnouncementCategory } from '@/lib/content-schemas';
+/** The announcement categories (DESIGN.md, "Content API"), and their labels' catalogue keys. */
 
+/** The five announcement categories, in the order the filter shows them. */
+export const ANNOUNCEMENT_CATEGORIES = [
+  'announcement',
+  'industry-policy',
+  'corporate-governance',
+  'information-disclosure',
+  'strategic-partnership',
+] as const;
+export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];
+
+/** Narrows a URL or stored value to an {@link AnnouncementCategory}. */
+export function isAnnouncementCategory(value: unknown): value is AnnouncementCategory {
+  return typeof value === 'string' && (ANNOUNCEMENT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Catalogue key of each announcement category's label (`categories.*`). */
 export const CATEGORY_LABEL_KEY = {
   announcement: 'categories.announcement',
   'industry-policy': 'categories.industryPolicy',

@@ -2,7 +2,7 @@
  * Route paths, home-section anchors and the href builders every link uses, so a path is
  * spelled once (STYLE.md, "Adding a route").
  */
-import type { AnnouncementCategory } from '@/lib/content-schemas';
+import { archiveSearchParams, type ArchiveFilter } from '@/lib/archive-filter';
 import { CATEGORY_PARAM } from './search-params';
 
 /** Anchor ids of the home page's sections and blocks, reached by `/#id` links. */
@@ -41,8 +41,11 @@ export const paths = {
   home: () => ROUTES.home,
   section: (id: SectionId) => `/#${id}`,
   careers: () => ROUTES.careers,
-  announcements: (category?: AnnouncementCategory) =>
-    category ? `${ROUTES.announcements}?${CATEGORY_PARAM}=${category}` : ROUTES.announcements,
+  /** The announcement archive under `filter` (`/announcements?category=…&year=…&q=…`). */
+  announcements: (filter: ArchiveFilter = {}) => {
+    const search = archiveSearchParams(filter).toString();
+    return search ? `${ROUTES.announcements}?${search}` : ROUTES.announcements;
+  },
   announcement: (id: string) => `/announcement/${encodeURIComponent(id)}`,
   privacy: () => ROUTES.privacy,
   terms: () => ROUTES.terms,

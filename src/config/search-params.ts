@@ -6,6 +6,10 @@
 
 /** Query parameter that carries the announcements list's category filter. */
 export const CATEGORY_PARAM = 'category';
+/** Query parameter that carries the announcement archive's year (`2024`, Hong Kong time). */
+export const YEAR_PARAM = 'year';
+/** Query parameter that carries the announcement archive's search text. */
+export const QUERY_PARAM = 'q';
 
 /** Every parameter that changes what a screen's loader returns. */
-export const DATA_SEARCH_PARAMS: readonly string[] = [CATEGORY_PARAM];
+export const DATA_SEARCH_PARAMS: readonly string[] = [CATEGORY_PARAM, YEAR_PARAM, QUERY_PARAM];

@@ -5,31 +5,23 @@
  */
 import * as z from 'zod/mini';
 import { ContentError } from '@/lib/content-error';
+import { ANNOUNCEMENT_CATEGORIES } from '@/config/categories';
 import { logger } from '@/lib/log';
 
-/** The five announcement categories, in the order the filter shows them. */
-export const ANNOUNCEMENT_CATEGORIES = [
-  'announcement',
-  'industry-policy',
-  'corporate-governance',
-  'information-disclosure',
-  'strategic-partnership',
-] as const;
-export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];
-
-/** Narrows a URL or stored value to an {@link AnnouncementCategory}. */
-export function isAnnouncementCategory(value: unknown): value is AnnouncementCategory {
-  return typeof value === 'string' && (ANNOUNCEMENT_CATEGORIES as readonly string[]).includes(value);
-}
+// Defined beside their labels, so a link or a URL can use them without the schemas (and zod).
+export { ANNOUNCEMENT_CATEGORIES, isAnnouncementCategory, type AnnouncementCategory } from '@/config/categories';
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-const text = z.string().check(z.trim(), z.minLength(1));
+/** Text that is not empty once trimmed. */
+export const text = z.string().check(z.trim(), z.minLength(1));
+/** A stable id, the same in every locale: 1–128 characters from `A–Z a–z 0–9 . _ -`. */
+export const contentId = z.string().check(z.regex(/^[A-Za-z0-9._-]{1,128}$/));
 /** ISO 8601 date-time with an offset, e.g. `2026-11-12T18:45:00+08:00`. */
-const isoDateTime = z.iso.datetime({ offset: true });
+export const isoDateTime = z.iso.datetime({ offset: true });
 /** A link the site may render: absolute http(s), or a root-relative path on this site. */
-const documentUrl = z.string().check(
+export const documentUrl = z.string().check(
   z.refine((value) => /^(https?:\/\/|\/(?!\/))/i.test(value), 'must be an http(s) URL or a site path'),
 );
 
@@ -41,7 +33,7 @@ export const attachmentSchema = z.object({
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const announcementSummarySchema = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,128}$/)),
+  id: contentId,
   title: text,
   category: z.enum(ANNOUNCEMENT_CATEGORIES),
   publishedAt: isoDateTime,
@@ -55,7 +47,7 @@ export const announcementSchema = z.extend(announcementSummarySchema, { body: z.
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const careerSchema = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,128}$/)),
+  id: contentId,
   title: text,
   department: text,
   location: text,

@@ -5,17 +5,21 @@
  *
  * Bundled layout, per locale `L`: `content/L/announcements.json` (summaries, newest first),
  * `content/L/announcements/<id>.md` (bodies), `content/L/careers.json`, `content/L/team.json`,
- * `content/L/timeline.json`, `content/L/privacy.md`, `content/L/terms.md`. Team, timeline and
- * legal pages are always bundled; the API serves announcements and careers.
+ * `content/L/timeline.json`, `content/L/privacy.md`, `content/L/terms.md`, and for investor
+ * relations `content/L/reports.json`, `content/L/governance.json`, `content/L/calendar.json`.
+ * Team, timeline, legal pages and the investor-relations documents are always bundled (they
+ * change a few times a year, with a release); the API serves announcements and careers.
  */
 import * as z from 'zod/mini';
 import type { Locale } from '@/config/locales';
 import { createHttpClient, type HttpClient } from '@/lib/api-client';
+import { matchesArchive, normalizeQuery, searchTerms, type ArchiveFilter } from '@/lib/archive-filter';
 import { ContentError } from '@/lib/content-error';
 import {
   announcementSchema,
   announcementSummarySchema,
   careerSchema,
+  hasNextPage,
   parseItems,
   parseOne,
   parsePage,
@@ -29,6 +33,16 @@ import {
   type TeamMember,
   type TimelineEntry,
 } from '@/lib/content-schemas';
+import {
+  calendarEventSchema,
+  directorSchema,
+  governanceDocumentSchema,
+  governanceFileSchema,
+  reportSchema,
+  type CalendarEvent,
+  type Governance,
+  type Report,
+} from '@/lib/ir-schemas';
 
 /** Largest page the contract allows. */
 export const MAX_PAGE_SIZE = 50;
@@ -42,7 +56,8 @@ export interface ListQuery {
   signal?: AbortSignal;
 }
 
-export interface AnnouncementListQuery extends ListQuery {
+/** A page of the announcement archive (v1.1 adds `year` and `q`, see `docs/content-api.md`). */
+export interface AnnouncementListQuery extends ListQuery, ArchiveFilter {
   category?: AnnouncementCategory | undefined;
 }
 
@@ -70,6 +85,12 @@ export interface ContentSource {
   getTeam(query: LocaleQuery): Promise<TeamMember[]>;
   getTimeline(query: LocaleQuery): Promise<Timeline>;
   getLegalPage(query: LocaleQuery & { page: LegalPage }): Promise<string>;
+  /** Financial reports, newest first. */
+  getReports(query: LocaleQuery): Promise<Report[]>;
+  /** The board and the governance documents. */
+  getGovernance(query: LocaleQuery): Promise<Governance>;
+  /** The financial calendar, in date order. */
+  getCalendar(query: LocaleQuery): Promise<CalendarEvent[]>;
 }
 
 function checkPaging({ page, pageSize }: ListQuery): void {
@@ -89,6 +110,19 @@ function throwIfCancelled(signal: AbortSignal | undefined): void {
 }
 
 const timelineSchema = z.object({ group: z.array(z.unknown()), partner: z.array(z.unknown()) });
+
+/** The filters a v1.1 server says it applied to an announcements page (absent from a v1 answer). */
+const archiveEchoSchema = z.object({ year: z.optional(z.int()), q: z.optional(z.string()) });
+
+/** Whether a server's echo of the search is the search sent, once both are folded the same way. */
+function sameSearch(echoed: string | undefined, sent: string | undefined): boolean {
+  return searchTerms(echoed ?? '').join(' ') === searchTerms(sent ?? '').join(' ');
+}
+
+/** Most pages of {@link MAX_PAGE_SIZE} read to filter a list here: 5,000 announcements. */
+export const MAX_WHOLE_LIST_PAGES = 100;
+/** How long a whole list read to filter here is reused, in ms. */
+export const WHOLE_LIST_TTL_MS = 60_000;
 
 /**
  * Content read from the files shipped with the app. `http` points at the site's `content/`
@@ -122,8 +156,7 @@ export function createBundledSource(http: HttpClient): ContentSource {
     async getAnnouncements(query) {
       checkPaging(query);
       const all = await announcementIndex(query.locale, query.signal);
-      const filtered = query.category ? all.filter((item) => item.category === query.category) : all;
-      return paginate(filtered, query.page, query.pageSize);
+      return paginate(all.filter((item) => matchesArchive(item, query)), query.page, query.pageSize);
     },
     async getAnnouncement({ id, locale, signal }) {
       const summary = (await announcementIndex(locale, signal)).find((item) => item.id === id);
@@ -154,6 +187,23 @@ export function createBundledSource(http: HttpClient): ContentSource {
     getLegalPage({ page, locale, signal }) {
       return http.getText(`${locale}/${page}.md`, { ...(signal ? { signal } : {}) });
     },
+    async getReports({ locale, signal }) {
+      const raw = await loadList(`${locale}/reports.json`);
+      throwIfCancelled(signal);
+      return parseItems(reportSchema, raw, 'report');
+    },
+    async getGovernance({ locale, signal }) {
+      const raw = parseOne(governanceFileSchema, await http.getJson(`${locale}/governance.json`, { ...(signal ? { signal } : {}) }), 'governance');
+      return {
+        directors: parseItems(directorSchema, raw.directors, 'director'),
+        documents: parseItems(governanceDocumentSchema, raw.documents, 'governance document'),
+      };
+    },
+    async getCalendar({ locale, signal }) {
+      const raw = await loadList(`${locale}/calendar.json`);
+      throwIfCancelled(signal);
+      return parseItems(calendarEventSchema, raw, 'calendar event');
+    },
   };
 }
 
@@ -163,16 +213,61 @@ export function createBundledSource(http: HttpClient): ContentSource {
  */
 export function createApiSource(api: HttpClient, bundled: ContentSource): ContentSource {
   const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+  /** Whole lists fetched to filter here, by locale and category, with when they were fetched. */
+  const wholeLists = new Map<string, { at: number; items: Promise<AnnouncementSummary[]> }>();
+  /** Set once the server has answered a filtered request unfiltered: a v1 server. */
+  let ignoresFilters = false;
+
+  async function announcementPage(query: AnnouncementListQuery, filters: { year?: number; q?: string }) {
+    const raw = await api.getJson('announcements', {
+      searchParams: { locale: query.locale, page: query.page, pageSize: query.pageSize, category: query.category, ...filters },
+      ...withSignal(query.signal),
+    });
+    return { page: parsePage(announcementSummarySchema, raw, 'announcement'), echo: archiveEchoSchema.safeParse(raw) };
+  }
+
+  /**
+   * Every announcement in `query`'s locale and category, page by page (the most the contract
+   * allows per page, at most {@link MAX_WHOLE_LIST_PAGES} pages), kept for
+   * {@link WHOLE_LIST_TTL_MS} so paging through the filtered list costs no further requests.
+   */
+  function wholeList(query: AnnouncementListQuery): Promise<AnnouncementSummary[]> {
+    const key = `${query.locale}:${query.category ?? ''}`;
+    const kept = wholeLists.get(key);
+    if (kept && Date.now() - kept.at < WHOLE_LIST_TTL_MS) return kept.items;
+    const items = (async () => {
+      const all: AnnouncementSummary[] = [];
+      for (let page = 1; page <= MAX_WHOLE_LIST_PAGES; page += 1) {
+        // Not tied to one caller's signal: another page of the same list may be waiting on it.
+        const { page: answer } = await announcementPage({ locale: query.locale, category: query.category, page, pageSize: MAX_PAGE_SIZE }, {});
+        all.push(...answer.items);
+        if (!hasNextPage(answer)) break;
+      }
+      return all;
+    })();
+    items.catch(() => wholeLists.delete(key));
+    wholeLists.set(key, { at: Date.now(), items });
+    return items;
+  }
+
   return {
     ...bundled,
     kind: 'api',
     async getAnnouncements(query) {
       checkPaging(query);
-      const raw = await api.getJson('announcements', {
-        searchParams: { locale: query.locale, page: query.page, pageSize: query.pageSize, category: query.category },
-        ...withSignal(query.signal),
-      });
-      return parsePage(announcementSummarySchema, raw, 'announcement');
+      const q = normalizeQuery(query.q ?? '');
+      const filters = { ...(query.year === undefined ? {} : { year: query.year }), ...(q ? { q } : {}) };
+      const filtering = filters.year !== undefined || filters.q !== undefined;
+      if (!filtering || !ignoresFilters) {
+        const { page, echo } = await announcementPage(query, filters);
+        // A v1.1 server echoes the filters it applied; a v1 server ignores them, and the list
+        // is then filtered here from the whole of it (for the rest of the page's life).
+        if (!filtering || (echo.success && echo.data.year === filters.year && sameSearch(echo.data.q, filters.q))) return page;
+        ignoresFilters = true;
+      }
+      const all = await wholeList(query);
+      throwIfCancelled(query.signal);
+      return paginate(all.filter((item) => matchesArchive(item, { year: query.year, q })), query.page, query.pageSize);
     },
     async getAnnouncement({ id, locale, signal }) {
       const raw = await api.getJson(`announcements/${encodeURIComponent(id)}`, {

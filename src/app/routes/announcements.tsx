@@ -3,30 +3,51 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { InfiniteList } from '@/components/ui/infinite-list';
-import { CATEGORY_PARAM } from '@/config/paths';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { ANNOUNCEMENTS_PAGE_SIZE, useAnnouncements } from '@/features/announcements/api/get-announcements';
 import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
+import { ArchiveSearch } from '@/features/announcements/components/archive-search';
 import { CategoryFilter } from '@/features/announcements/components/category-filter';
 import { PageMeta } from '@/components/ui/page-meta';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import { isAnnouncementCategory, type AnnouncementCategory, type AnnouncementSummary, type Page } from '@/lib/content-schemas';
+import { archiveFilterOf, hongKongYear, isFiltered } from '@/lib/archive-filter';
+import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
 import { requestLocale } from '@/lib/locale-path';
 import { loadIfBundled } from '@/lib/route-content';
+import styles from './announcements.module.css';
 
-/** The `?category=` filter; an unknown value means no filter. */
-function categoryOf(params: URLSearchParams): AnnouncementCategory | undefined {
-  const raw = params.get(CATEGORY_PARAM);
-  return isAnnouncementCategory(raw) ? raw : undefined;
+/** What the archive's route loader gives its screen. */
+export interface AnnouncementsData {
+  /** The list's first page from the bundled content, or `null` (see `loadIfBundled`). */
+  firstPage: Page<AnnouncementSummary> | null;
+  /**
+   * The years the archive offers, newest first: this year (Hong Kong time) back to the group's
+   * founding. Decided by the loader, so a page prerendered last year hydrates with its own list.
+   */
+  years: number[];
 }
 
-/** The list's first page from the bundled content, or `null` (see `loadIfBundled`). */
-export function announcementsLoader({ request }: LoaderFunctionArgs): Promise<Page<AnnouncementSummary> | null> {
+/** The years from `now`'s (Hong Kong time) back to `site.foundedYear`, newest first. */
+export function archiveYears(now: Date): number[] {
+  const latest = hongKongYear(now.toISOString()) ?? site.foundedYear;
+  return Array.from({ length: Math.max(1, latest - site.foundedYear + 1) }, (_, index) => latest - index);
+}
+
+/** The archive's first page under the URL's filters, and the years it offers. */
+export async function announcementsLoader({ request }: LoaderFunctionArgs): Promise<AnnouncementsData> {
   const locale = requestLocale(request);
-  const category = categoryOf(new URL(request.url).searchParams);
-  return loadIfBundled((source) => source.getAnnouncements({ locale, category, page: 1, pageSize: ANNOUNCEMENTS_PAGE_SIZE }));
+  const filter = archiveFilterOf(new URL(request.url).searchParams);
+  const firstPage = await loadIfBundled((source) => source.getAnnouncements({ locale, ...filter, page: 1, pageSize: ANNOUNCEMENTS_PAGE_SIZE }));
+  return { firstPage, years: archiveYears(new Date()) };
 }
 
-/** `/announcements`: every announcement, newest first, filtered by `?category=` (an unknown value shows all). */
+/**
+ * `/announcements`: the announcement archive, newest first, filtered by category, year and text
+ * together (`?category=…&year=…&q=…`; a value that is not valid is no filter), with the count
+ * of what matches.
+ */
 export function AnnouncementsRoute() {
   return (
     <ContentQueryProvider>
@@ -56,8 +77,11 @@ function AnnouncementsScreen() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
-  const category = categoryOf(params);
-  const query = useAnnouncements(category, useLoaderData<Page<AnnouncementSummary> | null>());
+  const filter = archiveFilterOf(params);
+  const { firstPage, years } = useLoaderData<AnnouncementsData>();
+  const query = useAnnouncements(filter, firstPage);
+  const total = query.data?.pages[0]?.total;
+  const filtered = isFiltered(filter);
   return (
     <section className="page container" aria-labelledby="announcements-title">
       <PageMeta page={t('announcements.title')} />
@@ -65,7 +89,18 @@ function AnnouncementsScreen() {
         {t('announcements.title')}
       </h1>
       <p className="page-lead">{t('announcements.subtitle')}</p>
-      <CategoryFilter current={category} />
+      <CategoryFilter filter={filter} />
+      <ArchiveSearch filter={filter} years={years} />
+      <div className={styles.summary}>
+        <p role="status" className={styles.count}>
+          {total === undefined ? null : t('announcements.resultCount', { count: total })}
+        </p>
+        {filtered ? (
+          <Link to={paths.announcements()} className="text-link" preventScrollReset>
+            {t('announcements.clearFilters')}
+          </Link>
+        ) : null}
+      </div>
       <InfiniteList
         query={query}
         getKey={announcementKey}
@@ -73,7 +108,7 @@ function AnnouncementsScreen() {
         label={t('announcements.title')}
         loadingMoreText={t('announcements.loadingMore')}
         allLoadedText={t('announcements.allLoaded')}
-        emptyText={t('announcements.empty')}
+        emptyText={filtered ? t('announcements.noMatches') : t('announcements.empty')}
         errorText={(error) => t('errors.listFailed', { reason: errorMessage(error) })}
       />
     </section>

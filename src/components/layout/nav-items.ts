@@ -46,7 +46,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: paths.section(SECTION_IDS.news),
     children: [
       { label: 'announcement', href: paths.announcements() },
-      { label: 'industryPolicies', href: paths.announcements('industry-policy') },
+      { label: 'industryPolicies', href: paths.announcements({ category: 'industry-policy' }) },
     ],
   },
   {
@@ -54,7 +54,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: paths.section(SECTION_IDS.investorRelations),
     children: [
       { label: 'corporateGovernance', href: paths.section(SECTION_IDS.governance) },
-      { label: 'informationDisclosure', href: paths.announcements('information-disclosure') },
+      { label: 'informationDisclosure', href: paths.announcements({ category: 'information-disclosure' }) },
     ],
   },
   { label: 'careers', href: paths.careers() },

@@ -86,7 +86,7 @@ export function InvestorRelationsSection({ disclosures }: { disclosures: readonl
               </li>
             ))}
           </ul>
-          <Link to={paths.announcements('corporate-governance')} className="text-link" data-hover-icons>
+          <Link to={paths.announcements({ category: 'corporate-governance' })} className="text-link" data-hover-icons>
             {t('ir.viewGovernance')}
             <Icon name="arrow-right" size={20} />
           </Link>
@@ -95,7 +95,7 @@ export function InvestorRelationsSection({ disclosures }: { disclosures: readonl
         <div id={SECTION_IDS.disclosure} className={styles.block}>
           <h3 className={styles.blockTitle}>{t('ir.disclosureTitle')}</h3>
           <p className={styles.disclosureBody}>{t('ir.disclosureBody')}</p>
-          <Link to={paths.announcements('information-disclosure')} className="button button-secondary">
+          <Link to={paths.announcements({ category: 'information-disclosure' })} className="button button-secondary">
             {t('ir.viewDisclosures')}
           </Link>
         </div>

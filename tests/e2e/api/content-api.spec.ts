@@ -76,6 +76,35 @@ test.describe('content API', () => {
     expect(bundledLists, 'the bundled lists are not read').toEqual([]);
   });
 
+  test('archive filters on a v1 server, which ignores year and search: the site filters the whole list itself', async ({ page }) => {
+    const requests = recordApiRequests(page);
+    await page.goto('/announcements?year=2023&q=results');
+    const expected = (bundled('en/announcements.json') as (Summary & { summary?: string })[]).filter(
+      (item) => item.publishedAt.startsWith('2023') && `${item.title} ${item.summary ?? ''}`.toLowerCase().includes('results'),
+    );
+    await expect(announcementsList(page).locator(':scope > li')).toHaveCount(expected.length);
+    await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(
+      text('en', 'announcements.resultCount_other', { count: expected.length }),
+    );
+    const lists = requests.map((request) => Object.fromEntries(new URL(request.url()).searchParams)).filter((params) => params.locale);
+    expect(lists[0]).toMatchObject({ year: '2023', q: 'results' });
+    expect(lists.slice(1).every((params) => params.pageSize === '50' && !('year' in params) && !('q' in params))).toBe(true);
+  });
+
+  test('a v1.1 server’s filtered answer, which echoes the filters, is shown as it is', async ({ page }) => {
+    const requests = recordApiRequests(page);
+    await page.route(LIST, (route) => {
+      const params = new URL(route.request().url()).searchParams;
+      if (params.get('q') !== 'board') return route.fallback();
+      return route.fulfill({ json: { items: [LIVE_ONLY], page: 1, pageSize: 10, total: 1, year: 2026, q: 'board' } });
+    });
+    await page.goto('/announcements?year=2026&q=board');
+    await expect(announcementsList(page).locator(':scope > li')).toHaveCount(1);
+    await expect(announcementsList(page)).toContainText(LIVE_ONLY.title);
+    await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(text('en', 'announcements.resultCount_one', { count: 1 }));
+    expect(requests.filter((request) => new URL(request.url()).searchParams.get('pageSize') === '50')).toEqual([]);
+  });
+
   test('a 500 is retried, and the retry shows the list without an error', async ({ page, pageErrors }) => {
     pageErrors.allow(/status of 500/);
     let calls = 0;

@@ -25,9 +25,23 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(load(locale))]));
 const english = catalogues.en ?? new Map<string, string>();
 
+/** i18next's plural suffixes: a key `count_one` is form `one` of `count` (CLDR plural categories). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** Keys with their plural forms folded into one (`resultCount_one`, `resultCount_other` → `resultCount`). */
+const baseKeys = (keys: Iterable<string>) => [...new Set([...keys].map((key) => key.replace(PLURAL, '')))].sort();
+
 describe('catalogues', () => {
   it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has exactly the English keys', (locale) => {
-    expect([...(catalogues[locale]?.keys() ?? [])].sort()).toEqual([...english.keys()].sort());
+    expect(baseKeys(catalogues[locale]?.keys() ?? [])).toEqual(baseKeys(english.keys()));
+  });
+
+  it.each(LOCALES)('%s gives each plural text exactly the forms its language has', (locale) => {
+    const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    const keys = [...(catalogues[locale]?.keys() ?? [])];
+    for (const base of baseKeys(keys.filter((key) => PLURAL.test(key)))) {
+      const present = keys.filter((key) => key.replace(PLURAL, '') === base).map((key) => PLURAL.exec(key)?.[1]);
+      expect({ base, forms: present.sort() }).toEqual({ base, forms: [...forms].sort() });
+    }
   });
 
   it.each(LOCALES)('%s has no empty text', (locale) => {
@@ -37,7 +51,9 @@ describe('catalogues', () => {
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))('%s keeps every placeholder of each English text', (locale) => {
     for (const [key, text] of english) {
-      expect({ key, placeholders: placeholders(catalogues[locale]?.get(key) ?? '') }).toEqual({
+      // A plural text is compared with the form every language has.
+      const own = catalogues[locale]?.get(key) ?? catalogues[locale]?.get(key.replace(PLURAL, '_other')) ?? '';
+      expect({ key, placeholders: placeholders(own) }).toEqual({
         key,
         placeholders: placeholders(text),
       });

@@ -4,32 +4,30 @@ import type { Locale } from '@/config/locales';
 import { useInfiniteContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
-import { hasNextPage, type AnnouncementCategory, type AnnouncementSummary, type Page } from '@/lib/content-schemas';
+import type { ArchiveFilter } from '@/lib/archive-filter';
+import { hasNextPage, type AnnouncementSummary, type Page } from '@/lib/content-schemas';
 import type { ContentSource } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;
 
-/** Pages of announcements from `source`, newest first, optionally in one category. */
-export function announcementsQueryOptions(
-  locale: Locale,
-  category: AnnouncementCategory | undefined,
-  source: ContentSource = contentSource(),
-) {
+/** Pages of announcements from `source`, newest first, under the archive's `filter`. */
+export function announcementsQueryOptions(locale: Locale, filter: ArchiveFilter, source: ContentSource = contentSource()) {
+  const { category, year, q } = filter;
   return infiniteQueryOptions({
-    queryKey: contentKey(source, 'announcements', 'list', locale, category ?? 'all'),
+    queryKey: contentKey(source, 'announcements', 'list', locale, category ?? 'all', year ?? 'all', q ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      source.getAnnouncements({ locale, category, page: pageParam, pageSize: ANNOUNCEMENTS_PAGE_SIZE, signal }),
+      source.getAnnouncements({ locale, category, year, q, page: pageParam, pageSize: ANNOUNCEMENTS_PAGE_SIZE, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.page + 1 : undefined),
   });
 }
 
 /**
- * The list in the active locale; a locale or category change starts a new list (and cancels the
+ * The list in the active locale; a locale or filter change starts a new list (and cancels the
  * old request). `firstPage` (the route loader's) is the list's first page without a request.
  */
-export function useAnnouncements(category: AnnouncementCategory | undefined, firstPage?: Page<AnnouncementSummary> | null) {
+export function useAnnouncements(filter: ArchiveFilter, firstPage?: Page<AnnouncementSummary> | null) {
   const locale = useLocale();
-  return useInfiniteContentQuery((source) => announcementsQueryOptions(locale, category, source), firstPage);
+  return useInfiniteContentQuery((source) => announcementsQueryOptions(locale, filter, source), firstPage);
 }

@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { CATEGORY_LABEL_KEY } from '@/config/categories';
 import { paths } from '@/config/paths';
+import type { ArchiveFilter } from '@/lib/archive-filter';
 import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '@/lib/content-schemas';
 import styles from './category-filter.module.css';
 
 /**
  * The category filter: one link per category (and "All"), so the choice lives in the URL
- * (`?category=`, DESIGN.md) and works with back, reload and sharing.
+ * (`?category=`, DESIGN.md) and works with back, reload and sharing. Each link keeps the
+ * archive's other filters (`filter`'s year and search).
  */
-export function CategoryFilter({ current }: { current: AnnouncementCategory | undefined }) {
+export function CategoryFilter({ filter }: { filter: ArchiveFilter }) {
+  const current = filter.category;
   const { t } = useTranslation();
   const options: { category: AnnouncementCategory | undefined; label: string }[] = [
     { category: undefined, label: t('announcements.allCategories') },
@@ -21,7 +24,7 @@ export function CategoryFilter({ current }: { current: AnnouncementCategory | un
         {options.map(({ category, label }) => (
           <li key={category ?? 'all'}>
             <Link
-              to={paths.announcements(category)}
+              to={paths.announcements({ ...filter, category })}
               className={styles.option}
               aria-current={category === current ? 'true' : undefined}
               preventScrollReset

@@ -18,11 +18,11 @@ const bundled = { kind: 'bundled' } as ContentSource;
 describe('findAnnouncementSummary', () => {
   it('finds an item on any loaded page of any category list in the locale, live or bundled', () => {
     const client = createQueryClient();
-    client.setQueryData(announcementsQueryOptions('en', undefined, api).queryKey, {
+    client.setQueryData(announcementsQueryOptions('en', {}, api).queryKey, {
       pages: [page(1, item('a', 'A'), item('b', 'B')), page(2, item('c', 'C'))],
       pageParams: [1, 2],
     });
-    client.setQueryData(announcementsQueryOptions('en', 'corporate-governance', bundled).queryKey, { pages: [page(1, item('d', 'D'))], pageParams: [1] });
+    client.setQueryData(announcementsQueryOptions('en', { category: 'corporate-governance' }, bundled).queryKey, { pages: [page(1, item('d', 'D'))], pageParams: [1] });
 
     expect(findAnnouncementSummary(client, 'en', 'c')?.title).toBe('C');
     expect(findAnnouncementSummary(client, 'en', 'd')?.title).toBe('D');
@@ -30,7 +30,7 @@ describe('findAnnouncementSummary', () => {
 
   it('finds nothing for an id no list has loaded, or loaded in another locale', () => {
     const client = createQueryClient();
-    client.setQueryData(announcementsQueryOptions('zh', undefined, api).queryKey, { pages: [page(1, item('a', '甲'))], pageParams: [1] });
+    client.setQueryData(announcementsQueryOptions('zh', {}, api).queryKey, { pages: [page(1, item('a', '甲'))], pageParams: [1] });
 
     expect(findAnnouncementSummary(client, 'en', 'a')).toBeUndefined();
     expect(findAnnouncementSummary(client, 'zh', 'z')).toBeUndefined();

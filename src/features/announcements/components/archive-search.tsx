@@ -1,0 +1,86 @@
+import { useId, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths, ROUTES } from '@/config/paths';
+import { CATEGORY_PARAM, QUERY_PARAM, YEAR_PARAM } from '@/config/search-params';
+import { useLocale } from '@/hooks/use-locale';
+import { archiveFilterOf, MAX_QUERY_LENGTH, type ArchiveFilter } from '@/lib/archive-filter';
+import { localizePath } from '@/lib/locale-path';
+import styles from './archive-search.module.css';
+
+export interface ArchiveSearchProps {
+  filter: ArchiveFilter;
+  /** The years offered, newest first. */
+  years: readonly number[];
+}
+
+/**
+ * The archive's year and text search: a `GET` form on the list's own URL, so every search is a
+ * URL that works with Back, reload and sharing. The app turns a submission into a navigation to
+ * the filters' URL, with the empty ones left out (`paths.announcements`); before the app has
+ * started, the browser submits the form itself, and an empty field is read as no filter. The
+ * category chosen stays (a hidden field); picking a year searches at once.
+ */
+export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const id = useId();
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields.set(name, value);
+    void navigate(localizePath(paths.announcements(archiveFilterOf(fields)), locale), { preventScrollReset: true });
+  };
+  return (
+    <form
+      // The key resets the fields to the URL's values when it changes (Back, a category link).
+      key={`${filter.year ?? ''}:${filter.q ?? ''}`}
+      method="get"
+      action={localizePath(ROUTES.announcements, locale)}
+      role="search"
+      aria-label={t('announcements.searchLandmark')}
+      className={styles.form}
+      onSubmit={onSubmit}
+    >
+      {filter.category ? <input type="hidden" name={CATEGORY_PARAM} value={filter.category} /> : null}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-year`} className={styles.label}>
+          {t('announcements.yearLabel')}
+        </label>
+        <select
+          id={`${id}-year`}
+          name={YEAR_PARAM}
+          defaultValue={filter.year ?? ''}
+          className={styles.control}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          <option value="">{t('announcements.allYears')}</option>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={`${styles.field} ${styles.search}`}>
+        <label htmlFor={`${id}-q`} className={styles.label}>
+          {t('announcements.searchLabel')}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name={QUERY_PARAM}
+          defaultValue={filter.q ?? ''}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={t('announcements.searchPlaceholder')}
+          enterKeyHint="search"
+          className={styles.control}
+        />
+      </div>
+      <button type="submit" className={`button button-primary ${styles.submit}`}>
+        {t('announcements.searchSubmit')}
+      </button>
+    </form>
+  );
+}

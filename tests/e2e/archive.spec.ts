@@ -1,0 +1,103 @@
+import { bundled, expect, test, text } from './fixtures';
+
+interface Summary {
+  id: string;
+  title: string;
+  category: string;
+  publishedAt: string;
+  summary?: string;
+  attachments?: { title: string; url: string; sizeBytes?: number }[];
+}
+
+const english = bundled('en/announcements.json') as Summary[];
+const traditional = bundled('zh-TW/announcements.json') as Summary[];
+// Every bundled date is written in Hong Kong time (+08:00), so its year is its first four digits.
+const inYear = (items: Summary[], year: string) => items.filter((item) => item.publishedAt.startsWith(year) && item.publishedAt.endsWith('+08:00'));
+const mentions = (item: Summary, word: string) => `${item.title} ${item.summary ?? ''}`.toLowerCase().includes(word.toLowerCase());
+
+test.describe('announcement archive', () => {
+  test('year, category and search combine, live in the URL, and come back with Back and reload', async ({ page }) => {
+    await page.goto('/announcements');
+    const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
+    const count = page.getByRole('status').filter({ hasText: /announcements?$/ });
+    await expect(count).toHaveText(text('en', 'announcements.resultCount_other', { count: english.length }));
+
+    await page.getByRole('combobox', { name: text('en', 'announcements.yearLabel') }).selectOption('2023');
+    await expect(page).toHaveURL(/\/announcements\?year=2023$/);
+    const of2023 = inYear(english, '2023');
+    await expect(count).toHaveText(text('en', 'announcements.resultCount_other', { count: of2023.length }));
+    await expect(list.locator(':scope > li')).toHaveCount(of2023.length);
+
+    await page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') }).fill('results');
+    await page.getByRole('button', { name: text('en', 'announcements.searchSubmit') }).click();
+    await expect(page).toHaveURL(/\/announcements\?year=2023&q=results$/);
+    const results2023 = of2023.filter((item) => mentions(item, 'results'));
+    expect(results2023.length).toBeGreaterThan(1);
+    await expect(list.locator(':scope > li')).toHaveCount(results2023.length);
+    for (const [index, item] of results2023.entries()) await expect(list.locator(':scope > li').nth(index)).toContainText(item.title);
+
+    const filter = page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') });
+    await filter.getByRole('link', { name: text('en', 'categories.announcement') }).click();
+    await expect(page).toHaveURL(/\/announcements\?category=announcement&year=2023&q=results$/);
+    const narrowed = results2023.filter((item) => item.category === 'announcement');
+    await expect(list.locator(':scope > li')).toHaveCount(narrowed.length);
+    await expect(page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') })).toHaveValue('results');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/announcements\?year=2023&q=results$/);
+    await expect(list.locator(':scope > li')).toHaveCount(results2023.length);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: text('en', 'announcements.yearLabel') })).toHaveValue('2023');
+    await expect(list.locator(':scope > li')).toHaveCount(results2023.length);
+  });
+
+  test('each result shows its date, category and documents, so a filing opens without its page', async ({ page }) => {
+    const withPdf = english.filter((item) => item.attachments?.some((file) => file.url.endsWith('.pdf')));
+    const target = withPdf.at(-1);
+    if (!target) throw new Error('the bundled content has no announcement with a PDF');
+    const year = target.publishedAt.slice(0, 4);
+    await page.goto(`/announcements?year=${year}`);
+    const card = page.getByRole('listitem').filter({ hasText: target.title });
+    await expect(card.locator('time')).toBeVisible();
+    const pdf = card.getByRole('link', { name: new RegExp(target.attachments?.[0]?.title.replace(/[()]/g, '.') ?? '') });
+    await expect(pdf).toHaveAttribute('href', target.attachments?.[0]?.url ?? '');
+    await expect(card).toContainText(/PDF, \d+ kB/);
+  });
+
+  test('announcements five years old and older stay listed under their year', async ({ page }) => {
+    const oldest = english.at(-1);
+    if (!oldest) throw new Error('no bundled announcements');
+    const year = oldest.publishedAt.slice(0, 4);
+    expect(Number(year)).toBeLessThanOrEqual(2026 - 5);
+    await page.goto(`/announcements?year=${year}`);
+    await expect(page.getByRole('listitem').filter({ hasText: oldest.title })).toBeVisible();
+  });
+
+  test('Traditional Chinese: search finds Chinese terms, and the count speaks Chinese', async ({ page }) => {
+    await page.goto('/zh-TW/announcements');
+    await page.getByRole('searchbox', { name: text('zh-TW', 'announcements.searchLabel') }).fill('業績');
+    await page.getByRole('searchbox', { name: text('zh-TW', 'announcements.searchLabel') }).press('Enter');
+    await expect(page).toHaveURL(/\/zh-TW\/announcements\?q=%E6%A5%AD%E7%B8%BE$/);
+    const expected = traditional.filter((item) => mentions(item, '業績'));
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(page.getByRole('status').filter({ hasText: /^共/ })).toHaveText(
+      text('zh-TW', 'announcements.resultCount_other', { count: expected.length }),
+    );
+    const list = page.getByRole('list', { name: text('zh-TW', 'announcements.title'), exact: true });
+    await expect(list.locator(':scope > li')).toHaveCount(Math.min(expected.length, 10));
+  });
+
+  test('nothing found says so, and clearing the filters shows everything again', async ({ page }) => {
+    await page.goto('/announcements?year=2022&q=zeppelin');
+    await expect(page.getByText(text('en', 'announcements.noMatches'))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(
+      text('en', 'announcements.resultCount_other', { count: 0 }),
+    );
+    await page.getByRole('link', { name: text('en', 'announcements.clearFilters') }).click();
+    await expect(page).toHaveURL(/\/announcements$/);
+    await expect(page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') })).toHaveValue('');
+    await expect(page.getByRole('list', { name: text('en', 'announcements.title'), exact: true }).locator(':scope > li').first()).toContainText(
+      english[0]?.title ?? '',
+    );
+  });
+});
