@@ -59,6 +59,7 @@ export async function prerenderPages(read: ContentFileReader): Promise<Prerender
     add(ROUTES.careers, 'careers');
     add(ROUTES.privacy, 'legal');
     add(ROUTES.terms, 'legal');
+    add(ROUTES.reports, 'reports');
     const index = JSON.parse(await read(`${locale}/announcements.json`)) as { id: string }[];
     for (const { id } of index) add(paths.announcement(id), 'announcement');
   }

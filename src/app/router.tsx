@@ -43,6 +43,10 @@ function screens(): RouteObject[] {
       path: relative(ROUTES.terms),
       lazy: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute, loader: m.termsLoader })),
     },
+    {
+      path: relative(ROUTES.reports),
+      lazy: () => import('./routes/reports').then((m) => ({ Component: m.ReportsRoute, loader: m.reportsLoader })),
+    },
     { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
   ];
 }

@@ -32,6 +32,7 @@ export const ROUTES = {
   announcement: '/announcement/:id',
   privacy: '/privacy',
   terms: '/terms',
+  reports: '/investors/reports',
 } as const;
 
 export { CATEGORY_PARAM };
@@ -49,4 +50,5 @@ export const paths = {
   announcement: (id: string) => `/announcement/${encodeURIComponent(id)}`,
   privacy: () => ROUTES.privacy,
   terms: () => ROUTES.terms,
+  reports: () => ROUTES.reports,
 } as const;

@@ -2,7 +2,7 @@
  * The navigation (DESIGN.md, "Navigation"): Home, About Us, Claim, Team, Ecosystem, News,
  * Investor Relations, Careers, Contact Us (Language is the locale control), with the sub-items
  * Strategic Partnership, Announcement, Industry Policies, Corporate Governance and Information
- * Disclosure under the item they belong to.
+ * Disclosure under the item they belong to; Investor Relations also holds Financial Reports.
  */
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
@@ -22,7 +22,8 @@ export type NavLabelKey =
   | 'announcement'
   | 'industryPolicies'
   | 'corporateGovernance'
-  | 'informationDisclosure';
+  | 'informationDisclosure'
+  | 'financialReports';
 
 export interface NavItem {
   readonly label: NavLabelKey;
@@ -53,6 +54,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'investorRelations',
     href: paths.section(SECTION_IDS.investorRelations),
     children: [
+      { label: 'financialReports', href: paths.reports() },
       { label: 'corporateGovernance', href: paths.section(SECTION_IDS.governance) },
       { label: 'informationDisclosure', href: paths.announcements({ category: 'information-disclosure' }) },
     ],

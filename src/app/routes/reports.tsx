@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PageMeta } from '@/components/ui/page-meta';
+import { ReportCard } from '@/features/investors/report-card';
+import type { Report } from '@/lib/ir-schemas';
+import { requestLocale } from '@/lib/locale-path';
+import { loadBundled } from '@/lib/route-content';
+import styles from './reports.module.css';
+
+/** The reports in the request's locale (always bundled); rejects when they cannot be read. */
+export function reportsLoader({ request }: LoaderFunctionArgs): Promise<Report[]> {
+  const locale = requestLocale(request);
+  return loadBundled((source) => source.getReports({ locale }));
+}
+
+/** `reports` grouped by the financial year they cover, newest year first, in their own order within a year. */
+export function reportsByYear(reports: readonly Report[]): { year: string; reports: Report[] }[] {
+  const years = new Map<string, Report[]>();
+  for (const report of reports) years.set(report.period, [...(years.get(report.period) ?? []), report]);
+  return [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, items]) => ({ year, reports: items }));
+}
+
+/** `/investors/reports`: annual, interim and ESG reports by financial year, each with its cover and PDF. */
+export function ReportsRoute() {
+  const { t } = useTranslation();
+  const reports = useLoaderData<Report[]>();
+  return (
+    <section className="page container" aria-labelledby="reports-title">
+      <PageMeta page={t('reports.title')} description={t('reports.subtitle')} />
+      <h1 id="reports-title" className="page-title">
+        {t('reports.title')}
+      </h1>
+      <p className="page-lead">{t('reports.subtitle')}</p>
+      {reportsByYear(reports).map(({ year, reports: ofYear }, yearIndex) => (
+        <section key={year} className={styles.year} aria-labelledby={`reports-${year}`}>
+          <h2 id={`reports-${year}`} className={styles.yearTitle}>
+            {t('reports.yearTitle', { year })}
+          </h2>
+          <ul className={styles.grid}>
+            {ofYear.map((report) => (
+              <li key={report.id}>
+                {/* The first year's covers are in view on arrival; the rest load as they near it. */}
+                <ReportCard report={report} eager={yearIndex === 0} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
