@@ -130,6 +130,9 @@ function machine() {
 
 async function main() {
   const started = Date.now();
+  // The commit measured is the one built, at the start: work may be committed during a long run.
+  const commit = output('git', ['rev-parse', 'HEAD']);
+  const dirty = output('git', ['status', '--porcelain', '--untracked-files=no']) !== '';
   const opts = options();
   const paths = routePaths();
   log(`parts: ${opts.only.join(', ')}`);
@@ -223,8 +226,6 @@ async function main() {
     if (reference) await removeTemp(reference);
   }
 
-  const commit = output('git', ['rev-parse', 'HEAD']);
-  const dirty = output('git', ['status', '--porcelain', '--untracked-files=no']) !== '';
   const about = {
     commit: `${commit.slice(0, 12)}${dirty ? ' (with uncommitted changes)' : ''}`,
     date: new Date().toISOString(),
