@@ -60,6 +60,7 @@ export async function prerenderPages(read: ContentFileReader): Promise<Prerender
     add(ROUTES.privacy, 'legal');
     add(ROUTES.terms, 'legal');
     add(ROUTES.reports, 'reports');
+    add(ROUTES.governance, 'governance');
     const index = JSON.parse(await read(`${locale}/announcements.json`)) as { id: string }[];
     for (const { id } of index) add(paths.announcement(id), 'announcement');
   }

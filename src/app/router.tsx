@@ -47,6 +47,10 @@ function screens(): RouteObject[] {
       path: relative(ROUTES.reports),
       lazy: () => import('./routes/reports').then((m) => ({ Component: m.ReportsRoute, loader: m.reportsLoader })),
     },
+    {
+      path: relative(ROUTES.governance),
+      lazy: () => import('./routes/governance').then((m) => ({ Component: m.GovernanceRoute, loader: m.governanceLoader })),
+    },
     { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
   ];
 }

@@ -33,6 +33,7 @@ export const ROUTES = {
   privacy: '/privacy',
   terms: '/terms',
   reports: '/investors/reports',
+  governance: '/investors/governance',
 } as const;
 
 export { CATEGORY_PARAM };
@@ -51,4 +52,5 @@ export const paths = {
   privacy: () => ROUTES.privacy,
   terms: () => ROUTES.terms,
   reports: () => ROUTES.reports,
+  governance: () => ROUTES.governance,
 } as const;

@@ -96,8 +96,8 @@ test.describe('navigation', () => {
 
     await open('nav.investorRelations');
     await nav.getByRole('link', { name: text('en', 'nav.corporateGovernance') }).click();
-    await expect(page).toHaveURL(/\/#corporate-governance$/);
-    await expect(page.getByRole('heading', { level: 3, name: text('en', 'ir.governanceTitle') })).toBeInViewport();
+    await expect(page).toHaveURL(/\/investors\/governance$/);
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'governance.title') })).toBeVisible();
 
     await open('nav.aboutUs');
     await nav.getByRole('link', { name: text('en', 'nav.strategicPartnership') }).click();

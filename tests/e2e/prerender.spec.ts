@@ -110,8 +110,8 @@ test.describe('prerendered pages', () => {
 
   test('sitemap.xml lists every page in every language, and robots.txt names it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    // Home, the two lists, the reports, privacy and terms, and each announcement, in three languages.
-    const pages = (3 + 1 + 2 + announcements.length) * 3;
+    // Home, the two lists, reports, governance, privacy and terms, and each announcement, in three languages.
+    const pages = (3 + 2 + 2 + announcements.length) * 3;
     expect(sitemap.match(/<loc>/g)).toHaveLength(pages);
     expect(sitemap).toContain(`<loc>https://www.lumenpacific-group.com/zh-TW/announcement/${announcements[0]?.id ?? ''}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();

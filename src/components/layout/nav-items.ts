@@ -55,7 +55,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: paths.section(SECTION_IDS.investorRelations),
     children: [
       { label: 'financialReports', href: paths.reports() },
-      { label: 'corporateGovernance', href: paths.section(SECTION_IDS.governance) },
+      { label: 'corporateGovernance', href: paths.governance() },
       { label: 'informationDisclosure', href: paths.announcements({ category: 'information-disclosure' }) },
     ],
   },

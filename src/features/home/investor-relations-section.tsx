@@ -86,18 +86,29 @@ export function InvestorRelationsSection({ disclosures }: { disclosures: readonl
               </li>
             ))}
           </ul>
-          <Link to={paths.announcements({ category: 'corporate-governance' })} className="text-link" data-hover-icons>
-            {t('ir.viewGovernance')}
-            <Icon name="arrow-right" size={20} />
-          </Link>
+          <div className={styles.links}>
+            <Link to={paths.governance()} className="text-link" data-hover-icons>
+              {t('ir.viewGovernanceDocuments')}
+              <Icon name="arrow-right" size={20} />
+            </Link>
+            <Link to={paths.announcements({ category: 'corporate-governance' })} className="text-link" data-hover-icons>
+              {t('ir.viewGovernance')}
+              <Icon name="arrow-right" size={20} />
+            </Link>
+          </div>
         </div>
 
         <div id={SECTION_IDS.disclosure} className={styles.block}>
           <h3 className={styles.blockTitle}>{t('ir.disclosureTitle')}</h3>
           <p className={styles.disclosureBody}>{t('ir.disclosureBody')}</p>
-          <Link to={paths.announcements({ category: 'information-disclosure' })} className="button button-secondary">
-            {t('ir.viewDisclosures')}
-          </Link>
+          <div className={styles.links}>
+            <Link to={paths.announcements({ category: 'information-disclosure' })} className="button button-secondary">
+              {t('ir.viewDisclosures')}
+            </Link>
+            <Link to={paths.reports()} className="button button-secondary">
+              {t('ir.viewReports')}
+            </Link>
+          </div>
         </div>
       </div>
     </section>

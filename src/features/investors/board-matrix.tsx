@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { COMMITTEES, type Committee, type Director, type DirectorRole } from '@/lib/ir-schemas';
+import styles from './board-matrix.module.css';
+
+/** Catalogue keys of the designations and committees, as the Listing Rules name them. */
+export const DIRECTOR_ROLE_LABEL_KEY = {
+  executive: 'governance.role.executive',
+  'non-executive': 'governance.role.nonExecutive',
+  'independent-non-executive': 'governance.role.independent',
+} as const satisfies Record<DirectorRole, `governance.role.${string}`>;
+
+export const COMMITTEE_LABEL_KEY = {
+  audit: 'governance.committee.audit',
+  remuneration: 'governance.committee.remuneration',
+  nomination: 'governance.committee.nomination',
+} as const satisfies Record<Committee, `governance.committee.${string}`>;
+
+/**
+ * The board as a matrix: one row per director (name, position, designation), one column per
+ * board committee, each cell the director's seat ("Chair", "Member" or none). A real table with
+ * row and column headers, so a screen reader names both for every cell; on a narrow screen it
+ * scrolls sideways in a focusable region instead of squeezing the names.
+ */
+export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="board-title">
+      <h2 id="board-title" className={styles.title}>
+        {t('governance.boardTitle')}
+      </h2>
+      {/* A region that scrolls must take focus, or a keyboard cannot scroll it (WCAG 2.1.1; axe's scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
+      <div className={styles.scroller} role="region" aria-labelledby="board-title" tabIndex={0}>
+        <table className={styles.table}>
+          <caption className="sr-only">{t('governance.boardCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('governance.director')}</th>
+              <th scope="col">{t('governance.designation')}</th>
+              {COMMITTEES.map((committee) => (
+                <th key={committee} scope="col">
+                  {t(COMMITTEE_LABEL_KEY[committee])}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {directors.map((director) => (
+              <tr key={director.id}>
+                <th scope="row">
+                  <span className={styles.name}>{director.name}</span>
+                  <span className={styles.position}>{director.position}</span>
+                </th>
+                <td>{t(DIRECTOR_ROLE_LABEL_KEY[director.role])}</td>
+                {COMMITTEES.map((committee) => {
+                  const seat = director.committees?.[committee];
+                  return (
+                    <td key={committee} className={seat === 'chair' ? styles.chair : undefined}>
+                      {seat ? t(`governance.seat.${seat}`) : <span aria-label={t('governance.seat.none')}>–</span>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { DocumentList } from '@/components/ui/document-list';
+import { useLocale } from '@/hooks/use-locale';
+import { formatDate } from '@/lib/format';
+import { GOVERNANCE_SECTIONS, type GovernanceDocument, type GovernanceSection } from '@/lib/ir-schemas';
+import styles from './governance-documents.module.css';
+
+/** Catalogue key of each governance section's heading. */
+export const GOVERNANCE_SECTION_TITLE_KEY = {
+  board: 'governance.section.board',
+  committees: 'governance.section.committees',
+  shareholders: 'governance.section.shareholders',
+  constitution: 'governance.section.constitution',
+  communications: 'governance.section.communications',
+  policies: 'governance.section.policies',
+} as const satisfies Record<GovernanceSection, `governance.section.${string}`>;
+
+/** The governance documents, one section per kind in a fixed order, each document with its summary, version date and PDF. */
+export function GovernanceDocuments({ documents }: { documents: readonly GovernanceDocument[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return GOVERNANCE_SECTIONS.map((section) => {
+    const inSection = documents.filter((document) => document.section === section);
+    if (inSection.length === 0) return null;
+    return (
+      <section key={section} id={`governance-${section}`} className={styles.section} aria-labelledby={`governance-${section}-title`}>
+        <h2 id={`governance-${section}-title`} className={styles.title}>
+          {t(GOVERNANCE_SECTION_TITLE_KEY[section])}
+        </h2>
+        <ul className={styles.list}>
+          {inSection.map((document) => (
+            <li key={document.id} className={`card ${styles.item}`}>
+              <h3 className={styles.documentTitle}>{document.title}</h3>
+              {document.summary ? <p className={styles.summary}>{document.summary}</p> : null}
+              <p className={styles.date}>
+                <time dateTime={document.updatedAt}>
+                  {t('governance.updatedOn', { date: formatDate(`${document.updatedAt}T12:00:00+08:00`, locale) })}
+                </time>
+              </p>
+              <DocumentList attachments={[document.document]} label={t('announcements.attachments')} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  });
+}

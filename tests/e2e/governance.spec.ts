@@ -1,0 +1,66 @@
+import { bundled, expect, LOCALES, test, text } from './fixtures';
+
+interface Director {
+  id: string;
+  name: string;
+  role: 'executive' | 'non-executive' | 'independent-non-executive';
+  committees?: Partial<Record<'audit' | 'remuneration' | 'nomination', 'chair' | 'member'>>;
+}
+interface GovernanceDocument {
+  id: string;
+  section: string;
+  title: string;
+  document: { title: string; url: string };
+}
+
+const ROLE_KEY = { executive: 'executive', 'non-executive': 'nonExecutive', 'independent-non-executive': 'independent' } as const;
+
+test.describe('corporate governance', () => {
+  for (const locale of LOCALES) {
+    test(`in ${locale}: the board as a matrix of designations and committee seats, and every document with its PDF`, async ({ page }) => {
+      const { directors, documents } = bundled(`${locale}/governance.json`) as { directors: Director[]; documents: GovernanceDocument[] };
+      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/investors/governance`);
+      await expect(page.getByRole('heading', { level: 1, name: text(locale, 'governance.title') })).toBeVisible();
+      const board = page.getByRole('table');
+      await expect(board.getByRole('columnheader')).toHaveText([
+        text(locale, 'governance.director'),
+        text(locale, 'governance.designation'),
+        text(locale, 'governance.committee.audit'),
+        text(locale, 'governance.committee.remuneration'),
+        text(locale, 'governance.committee.nomination'),
+      ]);
+      const rows = board.locator('tbody tr');
+      await expect(rows).toHaveCount(directors.length);
+      for (const [index, director] of directors.entries()) {
+        const seat = (committee: 'audit' | 'remuneration' | 'nomination') => {
+          const held = director.committees?.[committee];
+          return held ? text(locale, `governance.seat.${held}`) : '–';
+        };
+        await expect(rows.nth(index).getByRole('rowheader')).toContainText(director.name);
+        await expect(rows.nth(index).getByRole('cell')).toHaveText([
+          text(locale, `governance.role.${ROLE_KEY[director.role]}`),
+          seat('audit'),
+          seat('remuneration'),
+          seat('nomination'),
+        ]);
+      }
+      for (const document of documents) {
+        const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: document.title, exact: true }) });
+        await expect(item.getByRole('link', { name: new RegExp(document.document.title.replace(/[()（）]/g, '.')) })).toHaveAttribute(
+          'href',
+          document.document.url,
+        );
+      }
+    });
+  }
+
+  test('the home page’s investor relations lead to the governance documents and the reports', async ({ page }) => {
+    await page.goto('/#investor-relations');
+    await page.getByRole('link', { name: text('en', 'ir.viewGovernanceDocuments') }).click();
+    await expect(page).toHaveURL(/\/investors\/governance$/);
+    await page.goBack();
+    await page.getByRole('link', { name: text('en', 'ir.viewReports') }).click();
+    await expect(page).toHaveURL(/\/investors\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'reports.title') })).toBeVisible();
+  });
+});
