@@ -145,10 +145,15 @@ export function createBundledSource(http: HttpClient): ContentSource {
     return list;
   }
 
-  async function announcementIndex(locale: Locale, signal?: AbortSignal): Promise<AnnouncementSummary[]> {
-    const raw = await loadList(`${locale}/announcements.json`);
+  /** The valid items of list file `path` (see `parseItems`); rejects as cancelled once `signal` has aborted. */
+  async function readItems<T>(path: string, schema: z.ZodMiniType<T>, what: string, signal: AbortSignal | undefined): Promise<T[]> {
+    const raw = await loadList(path);
     throwIfCancelled(signal);
-    return parseItems(announcementSummarySchema, raw, 'announcement');
+    return parseItems(schema, raw, what);
+  }
+
+  function announcementIndex(locale: Locale, signal?: AbortSignal): Promise<AnnouncementSummary[]> {
+    return readItems(`${locale}/announcements.json`, announcementSummarySchema, 'announcement', signal);
   }
 
   return {
@@ -168,14 +173,10 @@ export function createBundledSource(http: HttpClient): ContentSource {
     },
     async getCareers(query) {
       checkPaging(query);
-      const raw = await loadList(`${query.locale}/careers.json`);
-      throwIfCancelled(query.signal);
-      return paginate(parseItems(careerSchema, raw, 'career'), query.page, query.pageSize);
+      return paginate(await readItems(`${query.locale}/careers.json`, careerSchema, 'career', query.signal), query.page, query.pageSize);
     },
-    async getTeam({ locale, signal }) {
-      const raw = await loadList(`${locale}/team.json`);
-      throwIfCancelled(signal);
-      return parseItems(teamMemberSchema, raw, 'team member');
+    getTeam({ locale, signal }) {
+      return readItems(`${locale}/team.json`, teamMemberSchema, 'team member', signal);
     },
     async getTimeline({ locale, signal }) {
       const raw = parseOne(timelineSchema, await http.getJson(`${locale}/timeline.json`, { ...(signal ? { signal } : {}) }), 'timeline');
@@ -187,10 +188,8 @@ export function createBundledSource(http: HttpClient): ContentSource {
     getLegalPage({ page, locale, signal }) {
       return http.getText(`${locale}/${page}.md`, { ...(signal ? { signal } : {}) });
     },
-    async getReports({ locale, signal }) {
-      const raw = await loadList(`${locale}/reports.json`);
-      throwIfCancelled(signal);
-      return parseItems(reportSchema, raw, 'report');
+    getReports({ locale, signal }) {
+      return readItems(`${locale}/reports.json`, reportSchema, 'report', signal);
     },
     async getGovernance({ locale, signal }) {
       const raw = parseOne(governanceFileSchema, await http.getJson(`${locale}/governance.json`, { ...(signal ? { signal } : {}) }), 'governance');
@@ -199,10 +198,8 @@ export function createBundledSource(http: HttpClient): ContentSource {
         documents: parseItems(governanceDocumentSchema, raw.documents, 'governance document'),
       };
     },
-    async getCalendar({ locale, signal }) {
-      const raw = await loadList(`${locale}/calendar.json`);
-      throwIfCancelled(signal);
-      return parseItems(calendarEventSchema, raw, 'calendar event');
+    getCalendar({ locale, signal }) {
+      return readItems(`${locale}/calendar.json`, calendarEventSchema, 'calendar event', signal);
     },
   };
 }

@@ -86,8 +86,9 @@ function siteRules({ origin, kiosk, newWindowNote, locale }: MarkdownHtmlOptions
       context.raw(label);
       return;
     }
-    if (target.kind === 'internal') {
-      context.tag(`<a href="${context.encode(localizePath(target.path, locale))}">`);
+    if (target.kind === 'internal' || target.kind === 'file') {
+      const path = target.kind === 'internal' ? localizePath(target.path, locale) : target.path;
+      context.tag(`<a href="${context.encode(path)}">`);
       context.raw(label);
       context.tag('</a>');
       return;

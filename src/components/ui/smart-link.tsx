@@ -10,8 +10,8 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * A link that follows the site's link rule (DESIGN.md, "Links"): same-site paths go through the
- * router; http(s) links to other sites open in a new window with `noopener noreferrer` and say
+ * A link that follows the site's link rule (DESIGN.md, "Links"; `src/lib/links.ts`): same-site
+ * paths go through the router, same-site files load as themselves; http(s) links to other sites open in a new window with `noopener noreferrer` and say
  * so to screen readers; `mailto:` opens the mail client; any other scheme renders as plain text.
  * In kiosk mode a link that leaves the site goes to the kiosk's link handling (QR panel).
  */
@@ -36,6 +36,12 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
     );
   }
   switch (target.kind) {
+    case 'file':
+      return (
+        <a href={target.path} {...rest}>
+          {children}
+        </a>
+      );
     case 'internal':
       return (
         <Link to={target.path} {...rest}>

@@ -44,6 +44,12 @@ describe('markdownToHtml', () => {
     );
   });
 
+  it('links a same-site file as itself, without the locale prefix the host does not serve', () => {
+    expect(html('[Results (PDF)](/documents/announcements/results.pdf)', { locale: 'zh-TW' })).toBe(
+      '<p><a href="/documents/announcements/results.pdf">Results (PDF)</a></p>',
+    );
+  });
+
   it('links same-site paths plainly, resolved against the site', () => {
     expect(html('[Careers](/careers?team=ir#open) [rel](careers) [abs](https://site.example/announcements)')).toBe(
       '<p><a href="/careers?team=ir#open">Careers</a> <a href="/careers">rel</a> <a href="/announcements">abs</a></p>',
