@@ -35,8 +35,12 @@ export const GOALS = Object.freeze({
  * shell and home screen (the bench prints the figure against the goal).
  */
 export const BUDGETS = Object.freeze({
-  /** Gzip bytes of the home page's initial JS, read statically from the build (today 141 KiB). */
-  initialJsGzip: 144 * KIB,
+  /**
+   * Gzip bytes of the home page's initial JS, read statically from the build (today 144.0 KiB:
+   * the archive's filter links, the investor-relations navigation and the file-link rule added
+   * about 2 KiB to the 142 KiB the bench measured before them).
+   */
+  initialJsGzip: 146 * KIB,
   /** Gzip bytes of any one lazily loaded chunk: the goal. */
   lazyChunkGzip: GOALS.lazyChunkGzip,
 });
