@@ -217,8 +217,10 @@ test.describe('content API', () => {
   test('a slow page shows "Loading more..." until it arrives', async ({ page }) => {
     const gate = requestGate();
     await page.route(LIST, async (route) => {
-      if (new URL(route.request().url()).searchParams.get('page') === '2') await gate.passed;
-      await route.continue();
+      if (new URL(route.request().url()).searchParams.get('page') !== '2') return route.continue();
+      await gate.passed;
+      // Page 2 says it is the last, so the list stays scrolled to its end without a page 3.
+      await editJson(route, (body) => ({ ...body, total: 20 }));
     });
     await page.goto('/announcements');
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(10);
