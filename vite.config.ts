@@ -8,6 +8,7 @@ import { parseEnv } from './src/config/env-schema.ts';
 import { assetManifest } from './vite-plugins/asset-manifest.ts';
 import { indexHtml } from './vite-plugins/index-html.ts';
 import { prerender } from './vite-plugins/prerender.ts';
+import { siteFiles } from './vite-plugins/site-files.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -47,7 +48,7 @@ export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with the variable's name on a malformed `VITE_*` value.
   parseEnv(loadEnv(mode, fromRoot('.'), 'VITE_'), pkg.version);
   return {
-    plugins: [react(), assetManifest(), indexHtml(), prerender(), mode === KIOSK_MODE ? kioskShell() : null],
+    plugins: [react(), assetManifest(), indexHtml(), prerender(), siteFiles(), mode === KIOSK_MODE ? kioskShell() : null],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
     },

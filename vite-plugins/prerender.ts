@@ -13,6 +13,8 @@
  *   pre-paint script, which starts them after the first paint when the visitor stays (no
  *   request waterfall before hydration, nothing wasted when it sends them to another locale's
  *   page, nothing in the way of the first paint);
+ * - the site files made from the bundled content (RSS feeds, iCalendar files;
+ *   `src/server/site-files.ts`) are written at their paths;
  * - `sitemap.xml` lists every page with its language alternates (sitemaps.org protocol with
  *   `xhtml:link`, as Google Search Central describes), `robots.txt` points at it.
  *
@@ -207,10 +209,16 @@ export function prerender(): Plugin {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, pageHtml(template, page, rendered, { js: [...js], css: [...css] }, base, stylesheet));
       }
+      const files = await server.siteFiles(new Date());
+      for (const file of files) {
+        const target = path.join(outDir, file.path.slice(1));
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, file.body);
+      }
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages, site.origin));
       await writeFile(path.join(outDir, 'robots.txt'), robots(site.origin));
       await rm(serverDir, { recursive: true, force: true });
-      config.logger.info(`prerendered ${pages.length} pages, sitemap.xml and robots.txt`);
+      config.logger.info(`prerendered ${pages.length} pages, ${files.length} feeds and calendars, sitemap.xml and robots.txt`);
     },
   };
 }

@@ -14,13 +14,14 @@ import { LOCALES } from '@/config/locales';
 import { ROUTES, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { HttpClient } from '@/lib/api-client';
-import { setBundledContentClient } from '@/lib/content';
+import { bundledContentSource, setBundledContentClient } from '@/lib/content';
 import { ContentError } from '@/lib/content-error';
 import { setContentSettings } from '@/lib/content-settings';
 import { i18n, initI18n } from '@/lib/i18n';
 import { localizePath } from '@/lib/locale-path';
 import { applyLocale } from '@/lib/locale';
-import type { ContentFileReader, PrerenderPage, RenderedPage } from './prerender-contract';
+import { siteFiles as makeSiteFiles } from '@/server/site-files';
+import type { ContentFileReader, PrerenderPage, RenderedPage, SiteFile } from './prerender-contract';
 import { createRoutes } from './router';
 
 /** The bundled content as the content source reads it, from `read`. */
@@ -65,6 +66,14 @@ export async function prerenderPages(read: ContentFileReader): Promise<Prerender
     for (const { id } of index) add(paths.announcement(id), 'announcement');
   }
   return pages;
+}
+
+/**
+ * The feeds and calendars made from the bundled content (`src/server/site-files.ts`).
+ * Call after {@link setup}.
+ */
+export function siteFiles(generatedAt: Date): Promise<SiteFile[]> {
+  return makeSiteFiles(bundledContentSource(), generatedAt);
 }
 
 /**

@@ -42,6 +42,15 @@ export interface RenderedPage {
   status: number;
 }
 
+/** A site file made from the bundled content (a feed, a calendar), served beside the pages. */
+export interface SiteFile {
+  /** Its URL path (`/feeds/en/announcements.xml`), also its path under the output folder. */
+  path: string;
+  /** Its media type with charset, for the dev server's answer. */
+  contentType: string;
+  body: string;
+}
+
 /** The server entry's exports. */
 export interface ServerEntry {
   /** Prepares rendering from the bundled content `read` gives. Call once before {@link ServerEntry.render}. */
@@ -50,4 +59,6 @@ export interface ServerEntry {
   prerenderPages(read: ContentFileReader): Promise<PrerenderPage[]>;
   /** Renders one page as the browser's first render will; rejects when a loader fails. */
   render(page: PrerenderPage): Promise<RenderedPage>;
+  /** Every site file made from the bundled content; `generatedAt` dates the calendars. */
+  siteFiles(generatedAt: Date): Promise<SiteFile[]>;
 }

@@ -3,6 +3,7 @@
  * spelled once (STYLE.md, "Adding a route").
  */
 import { archiveSearchParams, type ArchiveFilter } from '@/lib/archive-filter';
+import type { Locale } from './locales';
 import { CATEGORY_PARAM } from './search-params';
 
 /** Anchor ids of the home page's sections and blocks, reached by `/#id` links. */
@@ -34,6 +35,8 @@ export const ROUTES = {
   terms: '/terms',
   reports: '/investors/reports',
   governance: '/investors/governance',
+  calendar: '/investors/calendar',
+  investors: '/investors',
 } as const;
 
 export { CATEGORY_PARAM };
@@ -53,4 +56,20 @@ export const paths = {
   terms: () => ROUTES.terms,
   reports: () => ROUTES.reports,
   governance: () => ROUTES.governance,
+  calendar: () => ROUTES.calendar,
+  investors: () => ROUTES.investors,
+} as const;
+
+/**
+ * Files made from the bundled content at build time (`src/server/site-files.ts`), one set per
+ * locale. They are site files, not screens: no locale prefix, and links to them are plain
+ * (`classifyHref` kind `file`).
+ */
+export const filePaths = {
+  /** RSS 2.0 feed of the announcements. */
+  announcementFeed: (locale: Locale) => `/feeds/${locale}/announcements.xml`,
+  /** The whole financial calendar, as one iCalendar file to import or subscribe to. */
+  calendar: (locale: Locale) => `/calendar/${locale}/financial-calendar.ics`,
+  /** One calendar event, as an iCalendar file ("add to calendar"). */
+  calendarEvent: (locale: Locale, id: string) => `/calendar/${locale}/${encodeURIComponent(id)}.ics`,
 } as const;

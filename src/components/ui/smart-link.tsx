@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from './link';
+import { site } from '@/config/site';
 import { classifyHref } from '@/lib/links';
 import { useKioskStore } from '@/stores/kiosk-store';
 
@@ -13,22 +14,26 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * A link that follows the site's link rule (DESIGN.md, "Links"; `src/lib/links.ts`): same-site
  * paths go through the router, same-site files load as themselves; http(s) links to other sites open in a new window with `noopener noreferrer` and say
  * so to screen readers; `mailto:` opens the mail client; any other scheme renders as plain text.
- * In kiosk mode a link that leaves the site goes to the kiosk's link handling (QR panel).
+ * In kiosk mode a link that leaves the site, or to a file, goes to the kiosk's link handling
+ * (QR panel).
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const { t } = useTranslation();
   const kiosk = useKioskStore((state) => state.enabled);
   const offerLink = useKioskStore((state) => state.offerLink);
   const target = classifyHref(href);
-  if (kiosk && target.kind === 'external') {
+  if (kiosk && (target.kind === 'external' || target.kind === 'file')) {
     // A booth visitor cannot take the system browser home: the kiosk offers the link as a QR code.
+    // A file (a report's PDF, a calendar's .ics) is offered at the public site, where a phone
+    // can open it; the kiosk window itself shows screens only.
+    const url = target.kind === 'file' ? new URL(target.path, site.origin).href : target.url;
     return (
       <a
-        href={target.url}
+        href={url}
         {...rest}
         onClick={(event) => {
           event.preventDefault();
-          offerLink(target.url);
+          offerLink(url);
         }}
       >
         {children}

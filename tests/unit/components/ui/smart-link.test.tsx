@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SmartLink } from '@/components/ui/smart-link';
+import { site } from '@/config/site';
+import { useKioskStore } from '@/stores/kiosk-store';
 
 function renderLink(href: string) {
   const router = createMemoryRouter([{ path: '*', element: <SmartLink href={href}>Go</SmartLink> }]);
@@ -32,5 +34,23 @@ describe('SmartLink', () => {
   it('renders a javascript: link as plain text', () => {
     expect(renderLink('javascript:alert(1)')).toBeNull();
     expect(screen.getByText('Go')).toBeInTheDocument();
+  });
+
+  describe('in a kiosk', () => {
+    afterEach(() => useKioskStore.setState({ enabled: false, pendingLink: undefined }));
+
+    it('offers a same-site file (a PDF, a calendar) as its public address in the QR panel, without loading it', () => {
+      useKioskStore.setState({ enabled: true, linkMode: 'qr' });
+      const link = renderLink('/documents/reports/annual-2025-en.pdf');
+      expect(link).toHaveAttribute('href', `${site.origin}/documents/reports/annual-2025-en.pdf`);
+      expect(fireEvent.click(link as HTMLElement)).toBe(false);
+      expect(useKioskStore.getState().pendingLink).toBe(`${site.origin}/documents/reports/annual-2025-en.pdf`);
+    });
+
+    it('still routes a screen of the site in the kiosk window', () => {
+      useKioskStore.setState({ enabled: true, linkMode: 'qr' });
+      fireEvent.click(renderLink('/investors/reports') as HTMLElement);
+      expect(useKioskStore.getState().pendingLink).toBeUndefined();
+    });
   });
 });
