@@ -8,4 +8,5 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** Per-attempt timeout of content API requests in milliseconds (1000 to 20000); empty for 10 s. */
   readonly VITE_API_TIMEOUT_MS?: string;
+  readonly VITE_STOCK_QUOTE_URL?: string;
 }

@@ -51,6 +51,14 @@ function screens(): RouteObject[] {
       path: relative(ROUTES.governance),
       lazy: () => import('./routes/governance').then((m) => ({ Component: m.GovernanceRoute, loader: m.governanceLoader })),
     },
+    {
+      path: relative(ROUTES.investors),
+      lazy: () => import('./routes/investors').then((m) => ({ Component: m.InvestorsRoute, loader: m.investorsLoader })),
+    },
+    {
+      path: relative(ROUTES.calendar),
+      lazy: () => import('./routes/calendar').then((m) => ({ Component: m.CalendarRoute, loader: m.calendarLoader })),
+    },
     { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
   ];
 }

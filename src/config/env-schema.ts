@@ -25,6 +25,7 @@ export const apiTimeoutMsSchema = z.int().check(
 const envSchema = z.object({
   VITE_API_BASE_URL: z.optional(apiBaseUrlSchema),
   VITE_API_TIMEOUT_MS: z.optional(z.union([z.literal(''), z.pipe(z.pipe(z.string(), z.transform(Number)), apiTimeoutMsSchema)])),
+  VITE_STOCK_QUOTE_URL: z.optional(apiBaseUrlSchema),
 });
 
 export interface Env {
@@ -32,6 +33,11 @@ export interface Env {
   readonly apiBaseUrl: string | undefined;
   /** Per-attempt timeout of content API requests in milliseconds; `undefined` means the client's default. */
   readonly apiTimeoutMs: number | undefined;
+  /**
+   * Address of a licensed, delayed stock quote (`docs/content-api.md`, "Stock quote");
+   * `undefined` means none, and the site shows no price.
+   */
+  readonly stockQuoteUrl: string | undefined;
   /** The app's version from package.json. */
   readonly appVersion: string;
 }
@@ -49,6 +55,7 @@ export function parseEnv(raw: Record<string, unknown>, appVersion: string): Env 
   return {
     apiBaseUrl: normalizeBaseUrl(result.data.VITE_API_BASE_URL),
     apiTimeoutMs: typeof timeout === 'number' ? timeout : undefined,
+    stockQuoteUrl: result.data.VITE_STOCK_QUOTE_URL || undefined,
     appVersion,
   };
 }

@@ -14,5 +14,6 @@ const timeout = import.meta.env.VITE_API_TIMEOUT_MS?.trim();
 export const env: Env = {
   apiBaseUrl: normalizeBaseUrl(import.meta.env.VITE_API_BASE_URL),
   apiTimeoutMs: timeout ? Number(timeout) : undefined,
+  stockQuoteUrl: import.meta.env.VITE_STOCK_QUOTE_URL?.trim() || undefined,
   appVersion: __APP_VERSION__,
 };

@@ -43,6 +43,13 @@ export interface SiteConfig {
   readonly claimUrl: string;
   /** Year the group was founded, for the footer's copyright line. */
   readonly foundedYear: number;
+  /** The exchange's quote page for the stock, in each language the exchange offers (`sc_lang`). */
+  readonly quoteUrl: LocalizedText;
+  /**
+   * The exchange's News Alerts sign-up: emails a subscriber when the issuer publishes on
+   * HKEXnews (the address issuers give in their corporate-communications arrangements).
+   */
+  readonly newsAlertUrl: string;
   /**
    * The public web site's origin (`https://host`, no trailing slash): canonical and `hreflang`
    * links, Open Graph URLs and the sitemap name pages by it.
@@ -87,5 +94,11 @@ export const site: SiteConfig = {
   ],
   claimUrl: 'https://claim.lumenpacific-group.com/',
   foundedYear: 2018,
+  quoteUrl: {
+    en: 'https://www.hkex.com.hk/Market-Data/Securities-Prices/Equities/Equities-Quote?sym=8629&sc_lang=en',
+    zh: 'https://www.hkex.com.hk/Market-Data/Securities-Prices/Equities/Equities-Quote?sym=8629&sc_lang=zh-CN',
+    'zh-TW': 'https://www.hkex.com.hk/Market-Data/Securities-Prices/Equities/Equities-Quote?sym=8629&sc_lang=zh-HK',
+  },
+  newsAlertUrl: 'https://www.hkex.com.hk/eng/invest/user/login_e.aspx',
   origin: 'https://www.lumenpacific-group.com',
 };

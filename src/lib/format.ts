@@ -62,3 +62,57 @@ export function formatDateTime(epochMs: number, locale: Locale): string {
     new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }),
   ).format(new Date(epochMs));
 }
+
+/**
+ * A moment (ISO 8601 with offset) or a Hong Kong day (`YYYY-MM-DD`) as a full date in Hong
+ * Kong → "Friday, 4 June 2027" / "2027年6月4日星期五". Invalid input → the input.
+ */
+export function formatFullDate(value: string, locale: Locale): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+08:00` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return memo(`fulldate:${locale}`, () =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeZone: SITE_TIME_ZONE }),
+  ).format(date);
+}
+
+/** A moment's time of day in `timeZone` (default Hong Kong) → "10:30 am" / "上午10:30". */
+export function formatTime(iso: string, locale: Locale, timeZone: string = SITE_TIME_ZONE): string {
+  return memo(`time:${locale}:${timeZone}`, () =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeStyle: 'short', timeZone }),
+  ).format(new Date(iso));
+}
+
+/**
+ * A moment in `timeZone` with its date and the zone's short name, for a visitor outside Hong
+ * Kong → "Fri 4 Jun, 3:30 am BST" / "6月4日周五 GMT+1 03:30".
+ * @throws {RangeError} for a time zone `Intl` does not know
+ */
+export function formatZonedDateTime(iso: string, locale: Locale, timeZone: string): string {
+  return memo(`zoned:${locale}:${timeZone}`, () =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone,
+    }),
+  ).format(new Date(iso));
+}
+
+/** Whether `timeZone` shows the moment `iso` as the same wall-clock date and time as Hong Kong. */
+export function sameWallClockAsSite(iso: string, timeZone: string): boolean {
+  const wall = (zone: string) =>
+    memo(`wall:${zone}`, () =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: zone }),
+    ).format(new Date(iso));
+  return wall(timeZone) === wall(SITE_TIME_ZONE);
+}
+
+/** A moment as a short date and time in Hong Kong → "21 Nov 2026, 4:10 pm" / "2026年11月21日 16:10". */
+export function formatDateTimeInSite(iso: string, locale: Locale): string {
+  return memo(`sitedatetime:${locale}`, () =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE }),
+  ).format(new Date(iso));
+}

@@ -78,6 +78,8 @@ const calendarBase = {
   title: text,
   location: z.optional(z.string()),
   description: z.optional(z.string()),
+  /** The date is expected, not fixed yet (a board sets it, then announces it). */
+  tentative: z.optional(z.boolean()),
 };
 
 /**

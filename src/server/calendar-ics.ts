@@ -48,7 +48,7 @@ function eventAttributes(event: CalendarEvent, options: CalendarIcsOptions): Eve
     title: event.title,
     url: options.pageUrl,
     categories: [options.kindLabel(event.kind)],
-    status: 'CONFIRMED' as const,
+    status: event.tentative ? ('TENTATIVE' as const) : ('CONFIRMED' as const),
     ...(event.description ? { description: event.description } : {}),
     ...(event.location ? { location: event.location } : {}),
     // `timestamp` (DTSTAMP) is accepted by the library's schema but missing from its typings.

@@ -2,7 +2,7 @@
  * The navigation (DESIGN.md, "Navigation"): Home, About Us, Claim, Team, Ecosystem, News,
  * Investor Relations, Careers, Contact Us (Language is the locale control), with the sub-items
  * Strategic Partnership, Announcement, Industry Policies, Corporate Governance and Information
- * Disclosure under the item they belong to; Investor Relations also holds Financial Reports.
+ * Disclosure under the item they belong to; Investor Relations also holds the Investor Centre, Financial Reports and Financial Calendar.
  */
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
@@ -23,7 +23,9 @@ export type NavLabelKey =
   | 'industryPolicies'
   | 'corporateGovernance'
   | 'informationDisclosure'
-  | 'financialReports';
+  | 'financialReports'
+  | 'financialCalendar'
+  | 'investorCentre';
 
 export interface NavItem {
   readonly label: NavLabelKey;
@@ -54,8 +56,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'investorRelations',
     href: paths.section(SECTION_IDS.investorRelations),
     children: [
+      { label: 'investorCentre', href: paths.investors() },
       { label: 'financialReports', href: paths.reports() },
       { label: 'corporateGovernance', href: paths.governance() },
+      { label: 'financialCalendar', href: paths.calendar() },
       { label: 'informationDisclosure', href: paths.announcements({ category: 'information-disclosure' }) },
     ],
   },

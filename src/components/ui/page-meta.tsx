@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { HREFLANG, LOCALES, type Locale } from '@/config/locales';
+import { filePaths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import { localizePath } from '@/lib/locale-path';
@@ -27,7 +28,8 @@ export interface PageMetaProps {
  * The document's head for a screen, rendered as React 19 `<title>`, `<meta>` and `<link>`
  * elements, which React hoists into `<head>` (and prerendering writes there): title,
  * description, the canonical URL, one `hreflang` alternate per locale plus `x-default` (the
- * unprefixed English URL, which sends other visitors to their language), and Open Graph tags.
+ * unprefixed English URL, which sends other visitors to their language), the locale's RSS feed
+ * of announcements (feed autodiscovery, RSS Advisory Board), and Open Graph tags.
  */
 export function PageMeta({ page, description, type = 'website', indexable = true }: PageMetaProps) {
   const { t } = useTranslation();
@@ -54,6 +56,7 @@ export function PageMeta({ page, description, type = 'website', indexable = true
       ) : (
         <meta name="robots" content="noindex" />
       )}
+      <link rel="alternate" type="application/rss+xml" title={t('feeds.title', { group: site.groupName[locale] })} href={filePaths.announcementFeed(locale)} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.groupName[locale]} />
       <meta property="og:title" content={title} />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
-import { paths, SECTION_IDS } from '@/config/paths';
+import { SmartLink } from '@/components/ui/smart-link';
+import { filePaths, paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDate } from '@/lib/format';
@@ -20,7 +21,8 @@ const SUMMARY_CARDS = [
 ] as const;
 
 /**
- * Investor relations: the listing, corporate governance (the latest public disclosures of
+ * Investor relations: the listing, with the ways into the investor centre, the financial
+ * calendar, the exchange's quote and the announcements feed; corporate governance (the latest public disclosures of
  * director appointments and committee changes, and four summary cards) and information disclosure.
  * `disclosures` are the loader's, or `null` when they come from the live API.
  */
@@ -44,6 +46,20 @@ export function InvestorRelationsSection({ disclosures }: { disclosures: readonl
             <dd>{site.exchange[locale]}</dd>
           </div>
         </dl>
+        <div className={styles.links}>
+          <Link to={paths.investors()} className="button button-primary">
+            {t('nav.investorCentre')}
+          </Link>
+          <Link to={paths.calendar()} className="button button-secondary">
+            {t('calendar.title')}
+          </Link>
+          <SmartLink href={site.quoteUrl[locale]} className="text-link">
+            {t('investors.quoteLink')}
+          </SmartLink>
+          <SmartLink href={filePaths.announcementFeed(locale)} className="text-link" type="application/rss+xml">
+            {t('investors.feedLink')}
+          </SmartLink>
+        </div>
 
         <div id={SECTION_IDS.governance} className={styles.block}>
           <h3 className={styles.blockTitle}>{t('ir.governanceTitle')}</h3>

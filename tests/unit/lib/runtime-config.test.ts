@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/config/env-schema';
 import { loadRuntimeConfig, parseKioskContentConfig, parseRuntimeConfig, resolveContentSettings } from '@/lib/runtime-config';
 
-const buildEnv: Env = { apiBaseUrl: 'https://build.example.com/v1', apiTimeoutMs: undefined, appVersion: '1.0.0' };
+const buildEnv: Env = { apiBaseUrl: 'https://build.example.com/v1', apiTimeoutMs: undefined, stockQuoteUrl: undefined, appVersion: '1.0.0' };
 
 function serve(body: string, init: ResponseInit = {}) {
   return vi.fn<typeof fetch>().mockResolvedValue(new Response(body, { status: 200, headers: { 'content-type': 'application/json' }, ...init }));

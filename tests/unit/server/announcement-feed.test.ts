@@ -29,7 +29,7 @@ const RSS_NS = 'http://www.w3.org/2005/Atom';
 function parse(xml: string) {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   const error = doc.querySelector('parsererror');
-  if (error) throw new Error(`Not well-formed XML: ${error.textContent ?? ''}`);
+  if (error) throw new Error(`Not well-formed XML: ${error.textContent}`);
   return doc;
 }
 const child = (parent: Element, name: string) => [...parent.children].find((element) => element.tagName === name);

@@ -68,6 +68,11 @@ describe('calendarIcs', () => {
     expect((component.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().toISOString()).toBe('2026-11-23T04:00:00.000Z');
   });
 
+  it('marks an expected date TENTATIVE', () => {
+    const [parsed] = parse(calendarIcs([{ ...AGM, tentative: true }], OPTIONS)).events;
+    expect(parsed?.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
+  });
+
   it(`gives a timed event without an end ${DEFAULT_EVENT_MINUTES} minutes`, () => {
     const [parsed] = parse(calendarIcs([RESULTS], OPTIONS)).events;
     expect(parsed?.event.startDate.toJSDate().toISOString()).toBe('2027-03-19T14:30:00.000Z');

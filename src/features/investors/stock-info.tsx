@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ContentQueryProvider } from '@/components/ui/content-query-provider';
+import { SmartLink } from '@/components/ui/smart-link';
+import { INTL_LOCALE } from '@/config/locales';
+import { site } from '@/config/site';
+import { useLocale } from '@/hooks/use-locale';
+import { formatDateTimeInSite } from '@/lib/format';
+import { fetchStockQuote, type StockQuote } from './stock-quote-data';
+import styles from './stock-info.module.css';
+
+/** How often a shown quote is asked for again, in ms (it is delayed by 15 minutes or more anyway). */
+export const QUOTE_REFRESH_MS = 60_000;
+
+function QuoteFigures({ quote }: { quote: StockQuote }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const intl = INTL_LOCALE[locale];
+  const money = new Intl.NumberFormat(intl, { style: 'currency', currency: quote.currency, minimumFractionDigits: 2, maximumFractionDigits: 3 });
+  const signed = new Intl.NumberFormat(intl, { signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 3 });
+  const percent = new Intl.NumberFormat(intl, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (
+    <>
+      <div className={styles.item}>
+        <dt>{t('investors.quotePrice')}</dt>
+        <dd className={styles.price}>{money.format(quote.price)}</dd>
+      </div>
+      <div className={styles.item}>
+        <dt>{t('investors.quoteChange')}</dt>
+        <dd>
+          {signed.format(quote.change)} ({percent.format(quote.changePercent / 100)})
+        </dd>
+      </div>
+    </>
+  );
+}
+
+/** The facts, with `quote`'s price, delay and time stamp when there is one. */
+function StockFacts({ quote }: { quote: StockQuote | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div className={styles.item}>
+          <dt>{t('investors.stockCode')}</dt>
+          <dd className={styles.code}>{site.stockCode}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>{t('investors.exchange')}</dt>
+          <dd>{site.exchange[locale]}</dd>
+        </div>
+        {quote ? <QuoteFigures quote={quote} /> : null}
+      </dl>
+      <p className={styles.note}>
+        {quote
+          ? t('investors.quoteDelay', { minutes: quote.delayMinutes, time: formatDateTimeInSite(quote.asOf, locale), source: quote.source })
+          : t('investors.quoteNote')}
+      </p>
+      <SmartLink href={site.quoteUrl[locale]} className="text-link">
+        {t('investors.quoteLink')}
+      </SmartLink>
+    </>
+  );
+}
+
+/** The facts with the licensed quote at `url` once it has arrived and passed validation; until then, and on failure, without. */
+function LiveStockFacts({ url }: { url: string }) {
+  const { data } = useQuery({
+    queryKey: ['stock-quote', url],
+    queryFn: ({ signal }) => fetchStockQuote(url, signal),
+    refetchInterval: QUOTE_REFRESH_MS,
+    retry: false,
+  });
+  return <StockFacts quote={data} />;
+}
+
+/**
+ * The stock's code and exchange with a link to the exchange's quote page. A price shows only
+ * when a licensed feed is configured (`quoteUrl`, from `VITE_STOCK_QUOTE_URL`), with its delay
+ * and time stamp; a quote that fails to load or to validate shows no price.
+ */
+export function StockInfo({ quoteUrl }: { quoteUrl: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="stock-title">
+      <h2 id="stock-title" className={styles.title}>
+        {t('investors.stockTitle')}
+      </h2>
+      {quoteUrl === undefined ? (
+        <StockFacts quote={undefined} />
+      ) : (
+        <ContentQueryProvider>
+          <LiveStockFacts url={quoteUrl} />
+        </ContentQueryProvider>
+      )}
+    </section>
+  );
+}

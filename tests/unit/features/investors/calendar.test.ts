@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { eventEndsAt, splitCalendar } from '@/features/investors/calendar';
+import type { CalendarEvent } from '@/lib/ir-schemas';
+import { formatFullDate, sameWallClockAsSite } from '@/lib/format';
+
+const results: CalendarEvent = { id: 'results', kind: 'results', title: 'Results', startsAt: '2027-03-19T22:30:00+08:00' };
+const agm: CalendarEvent = { id: 'agm', kind: 'agm', title: 'AGM', startsAt: '2027-06-04T10:30:00+08:00', endsAt: '2027-06-04T12:00:00+08:00' };
+const closure: CalendarEvent = { id: 'closure', kind: 'book-closure', title: 'Closure', allDay: true, startsAt: '2027-06-01', endsAt: '2027-06-04' };
+const payment: CalendarEvent = { id: 'payment', kind: 'dividend', title: 'Payment', allDay: true, startsAt: '2027-06-25' };
+const hk = (iso: string) => Date.parse(`${iso}+08:00`);
+
+describe('the financial calendar', () => {
+  it('ends an all-day event at midnight Hong Kong time after its last day', () => {
+    expect(eventEndsAt(closure)).toBe(hk('2027-06-05T00:00:00'));
+    expect(eventEndsAt(payment)).toBe(hk('2027-06-26T00:00:00'));
+  });
+
+  it('ends a timed event at its end, or at its start when it has none', () => {
+    expect(eventEndsAt(agm)).toBe(hk('2027-06-04T12:00:00'));
+    expect(eventEndsAt(results)).toBe(hk('2027-03-19T22:30:00'));
+  });
+
+  it('lists what is to come soonest first and what is over most recent first', () => {
+    const { upcoming, past } = splitCalendar([payment, agm, results, closure], hk('2027-05-01T00:00:00'));
+    expect(upcoming.map((event) => event.id)).toEqual(['closure', 'agm', 'payment']);
+    expect(past.map((event) => event.id)).toEqual(['results']);
+  });
+
+  it('keeps an event under way upcoming: a book closure on its last day, a meeting in progress', () => {
+    const { upcoming, past } = splitCalendar([payment, agm, results, closure], hk('2027-06-04T11:00:00'));
+    expect(upcoming.map((event) => event.id)).toEqual(['closure', 'agm', 'payment']);
+    expect(past.map((event) => event.id)).toEqual(['results']);
+    const later = splitCalendar([payment, agm, results, closure], hk('2027-06-05T00:00:00'));
+    expect(later.upcoming.map((event) => event.id)).toEqual(['payment']);
+    expect(later.past.map((event) => event.id)).toEqual(['agm', 'closure', 'results']);
+  });
+});
+
+describe('calendar dates and times', () => {
+  it('states a Hong Kong day as that day in every locale, wherever the visitor is', () => {
+    expect(formatFullDate('2027-06-04', 'en')).toBe('Friday, 4 June 2027');
+    expect(formatFullDate('2027-06-04', 'zh-TW')).toContain('2027年6月4日');
+    expect(formatFullDate('2027-06-04T23:30:00+08:00', 'en')).toBe('Friday, 4 June 2027');
+  });
+
+  it('tells whether a visitor’s zone shows the same wall-clock time as Hong Kong', () => {
+    expect(sameWallClockAsSite('2027-06-04T10:30:00+08:00', 'Asia/Hong_Kong')).toBe(true);
+    expect(sameWallClockAsSite('2027-06-04T10:30:00+08:00', 'Asia/Shanghai')).toBe(true);
+    expect(sameWallClockAsSite('2027-06-04T10:30:00+08:00', 'Europe/London')).toBe(false);
+  });
+});
