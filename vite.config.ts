@@ -51,6 +51,8 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), assetManifest(), indexHtml(), prerender(), siteFiles(), mode === KIOSK_MODE ? kioskShell() : null],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
+      // The year prerendered pages state (the footer's copyright) until the page has hydrated.
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     resolve: {
       alias: {

@@ -2,6 +2,8 @@
 
 /** The app's version from package.json, injected by Vite's `define` at build time. */
 declare const __APP_VERSION__: string;
+/** The year the app was built (`vite.config.ts`). */
+declare const __BUILD_YEAR__: number;
 
 interface ImportMetaEnv {
   /** Base address of the content API (DESIGN.md, "Content API (v1)"); empty for bundled content. */

@@ -36,11 +36,13 @@ export const GOALS = Object.freeze({
  */
 export const BUDGETS = Object.freeze({
   /**
-   * Gzip bytes of the home page's initial JS, read statically from the build (today 144.0 KiB:
+   * Gzip bytes of the home page's initial JS, read statically from the build (today 146.0 KiB:
    * the archive's filter links, the investor-relations navigation and the file-link rule added
-   * about 2 KiB to the 142 KiB the bench measured before them).
+   * about 2 KiB to the 142 KiB the bench measured before them; the investor centre's, the
+   * calendar's and the feeds' texts in the one catalogue every page loads, the feed link in every
+   * head and the home IR links about 2 KiB more).
    */
-  initialJsGzip: 146 * KIB,
+  initialJsGzip: 148 * KIB,
   /** Gzip bytes of any one lazily loaded chunk: the goal. */
   lazyChunkGzip: GOALS.lazyChunkGzip,
 });

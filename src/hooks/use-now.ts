@@ -33,3 +33,15 @@ export function useVisitorTimeZone(): string | null {
     () => null,
   );
 }
+
+/**
+ * The current year, or the build's while prerendering and hydrating: a page built in December
+ * and read in January hydrates without a mismatch, then shows the new year.
+ */
+export function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}

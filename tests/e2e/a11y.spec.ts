@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { bundled, expect, startWith, test } from './fixtures';
 
 const firstAnnouncement = (bundled('en/announcements.json') as { id: string }[])[0]?.id ?? '';
-const ROUTES = ['/', '/careers', '/announcements', '/announcements?year=2023&q=results', `/announcement/${firstAnnouncement}`, '/investors/reports', '/investors/governance', '/privacy', '/terms', '/missing-page'];
+const ROUTES = ['/', '/careers', '/announcements', '/announcements?year=2023&q=results', `/announcement/${firstAnnouncement}`, '/investors', '/investors/reports', '/investors/governance', '/investors/calendar', '/privacy', '/terms', '/missing-page'];
 
 for (const theme of ['light', 'dark'] as const) {
   for (const route of ROUTES) {

@@ -16,7 +16,7 @@ test.describe('prerendered pages', () => {
       const head = page.locator('head');
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.lumenpacific-group.com/zh-TW/careers');
       const alternates = await head
-        .locator('link[rel="alternate"]')
+        .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
       expect(alternates).toEqual([
         'en https://www.lumenpacific-group.com/careers',
@@ -24,6 +24,8 @@ test.describe('prerendered pages', () => {
         'zh-Hant https://www.lumenpacific-group.com/zh-TW/careers',
         'x-default https://www.lumenpacific-group.com/careers',
       ]);
+      // The page's language's feed, for feed readers' autodiscovery, even without JavaScript.
+      await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/feeds/zh-TW/announcements.xml');
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.lumenpacific-group.com/zh-TW/careers');
       await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'zh_HK');
       await expect(head.locator('meta[name="description"]')).toHaveCount(1);
@@ -110,8 +112,9 @@ test.describe('prerendered pages', () => {
 
   test('sitemap.xml lists every page in every language, and robots.txt names it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    // Home, the two lists, reports, governance, privacy and terms, and each announcement, in three languages.
-    const pages = (3 + 2 + 2 + announcements.length) * 3;
+    // Home, the two lists, the investor centre, reports, governance, the calendar, privacy and
+    // terms, and each announcement, in three languages.
+    const pages = (3 + 4 + 2 + announcements.length) * 3;
     expect(sitemap.match(/<loc>/g)).toHaveLength(pages);
     expect(sitemap).toContain(`<loc>https://www.lumenpacific-group.com/zh-TW/announcement/${announcements[0]?.id ?? ''}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();

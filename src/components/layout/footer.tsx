@@ -5,6 +5,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
+import { useCurrentYear } from '@/hooks/use-now';
 import styles from './footer.module.css';
 
 /**
@@ -14,6 +15,7 @@ import styles from './footer.module.css';
 export function Footer() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const year = useCurrentYear();
   const partner = site.partnerNetworkName[locale];
   const explore = [
     { href: paths.section(SECTION_IDS.group), label: t('footer.aboutGroup') },
@@ -72,7 +74,7 @@ export function Footer() {
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), group: site.groupName[locale] })}</p>
+        <p>{t('footer.copyright', { year, group: site.groupName[locale] })}</p>
       </div>
     </footer>
   );
