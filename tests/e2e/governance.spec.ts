@@ -63,4 +63,24 @@ test.describe('corporate governance', () => {
     await expect(page).toHaveURL(/\/investors\/reports$/);
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'reports.title') })).toBeVisible();
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('each director is a card with the designation and every committee seat, and nothing scrolls sideways', async ({ page }) => {
+      const { directors } = bundled('en/governance.json') as { directors: Director[] };
+      await page.goto('/investors/governance');
+      await expect(page.getByRole('table')).toBeHidden();
+      for (const director of directors) {
+        const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: director.name, exact: true }) });
+        await expect(card.getByRole('definition')).toHaveText([
+          text('en', `governance.role.${ROLE_KEY[director.role]}`),
+          ...(['audit', 'remuneration', 'nomination'] as const).map((committee) =>
+            text('en', `governance.seat.${director.committees?.[committee] ?? 'none'}`),
+          ),
+        ]);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  });
 });

@@ -18,8 +18,9 @@ export const COMMITTEE_LABEL_KEY = {
 /**
  * The board as a matrix: one row per director (name, position, designation), one column per
  * board committee, each cell the director's seat ("Chair", "Member" or none). A real table with
- * row and column headers, so a screen reader names both for every cell; on a narrow screen it
- * scrolls sideways in a focusable region instead of squeezing the names.
+ * row and column headers, so a screen reader names both for every cell. On a phone the same
+ * facts are one card per director instead (the table is hidden there, so each reader meets
+ * one of the two); between the two, the table scrolls sideways in a focusable region.
  */
 export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
   const { t } = useTranslation();
@@ -65,6 +66,29 @@ export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
           </tbody>
         </table>
       </div>
+      <ul className={styles.cards}>
+        {directors.map((director) => (
+          <li key={director.id} className={`card ${styles.director}`}>
+            <h3 className={styles.name}>{director.name}</h3>
+            <p className={styles.position}>{director.position}</p>
+            <dl className={styles.seats}>
+              <div>
+                <dt>{t('governance.designation')}</dt>
+                <dd>{t(DIRECTOR_ROLE_LABEL_KEY[director.role])}</dd>
+              </div>
+              {COMMITTEES.map((committee) => {
+                const seat = director.committees?.[committee];
+                return (
+                  <div key={committee}>
+                    <dt>{t(COMMITTEE_LABEL_KEY[committee])}</dt>
+                    <dd className={seat === 'chair' ? styles.chair : undefined}>{t(`governance.seat.${seat ?? 'none'}`)}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
