@@ -12,6 +12,7 @@ import type { ServerEntry } from '../src/app/prerender-contract.ts';
 /** The URL folders the site files live in (`filePaths` in `src/config/paths.ts`). */
 export const SITE_FILE_FOLDERS = ['/feeds/', '/calendar/'] as const;
 
+/** The plugin; serve only (the build writes the files through `./prerender.ts`). */
 export function siteFiles(): Plugin {
   return {
     name: 'site-files',
@@ -25,7 +26,12 @@ export function siteFiles(): Plugin {
           const entry = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as ServerEntry;
           await entry.setup((file) => readFile(path.join(contentDir, file), 'utf8'));
           const file = (await entry.siteFiles(new Date())).find((candidate) => candidate.path === urlPath);
-          if (!file) return next();
+          if (!file) {
+            // Not a screen: the app's not-found page would be the wrong answer for a feed reader.
+            response.statusCode = 404;
+            response.end('Not found');
+            return;
+          }
           response.setHeader('Content-Type', file.contentType);
           response.end(file.body);
         })().catch((error: unknown) => next(error));

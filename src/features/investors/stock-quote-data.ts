@@ -11,6 +11,7 @@ import { isoDateTime, parseOne, text } from '@/lib/content-schemas';
 /** The shortest delay a public page may show a price with, in minutes (exchange vendor rules). */
 export const MIN_QUOTE_DELAY_MINUTES = 15;
 
+/** A quote as the feed sends it; one that claims less than {@link MIN_QUOTE_DELAY_MINUTES} of delay fails. */
 export const stockQuoteSchema = z.object({
   symbol: text,
   /** ISO 4217 code (`HKD`). */
