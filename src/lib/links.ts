@@ -29,3 +29,14 @@ export function classifyHref(href: string, origin: string = typeof window === 'u
   const target = classifyLink(href, origin);
   return target.kind === 'internal' && FILE_PATH.test(target.path) ? { kind: 'file', path: target.path } : target;
 }
+
+/**
+ * What a kiosk offers as a QR code (`offerLink`) instead of following `target`: another site's
+ * address, or a same-site file's at the public site, where a visitor's phone can open it (the
+ * kiosk window shows screens only); `undefined` for a screen of the app or a refused link.
+ */
+export function kioskOfferUrl(target: WebLinkTarget): string | undefined {
+  if (target.kind === 'external') return target.url;
+  if (target.kind === 'file') return new URL(target.path, site.origin).href;
+  return undefined;
+}

@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '@/hooks/use-locale';
-import { classifyHref } from '@/lib/links';
+import { classifyHref, kioskOfferUrl } from '@/lib/links';
 import { localizePath } from '@/lib/locale-path';
 import { markdownToHtml } from '@/lib/markdown';
 import { useKioskStore } from '@/stores/kiosk-store';
@@ -33,8 +33,8 @@ function isPlainClick(event: MouseEvent): boolean {
  *
  * One click handler on the container does what `SmartLink`'s elements do for each link: a
  * same-site link goes through the router (unless a modifier key or another button asks the
- * browser for a new tab or window), and in kiosk mode a link that leaves the site goes to the
- * kiosk's QR panel. The markup never changes after mount except through React: origin and
+ * browser for a new tab or window), and in kiosk mode a link that leaves the site, or to a file,
+ * goes to the kiosk's QR panel (`kioskOfferUrl`). The markup never changes after mount except through React: origin and
  * kiosk mode come from `useSyncExternalStore`, whose server snapshots (placeholder origin,
  * kiosk off) make hydration see exactly the server's HTML before React re-renders with the
  * browser's values.
@@ -60,9 +60,10 @@ export function Markdown({ children }: { children: string }) {
     // Classified again with the live page and store, so a click right after hydration is right too.
     const target = classifyHref(href);
     const { enabled, offerLink } = useKioskStore.getState();
-    if (enabled && target.kind === 'external') {
+    const offered = enabled ? kioskOfferUrl(target) : undefined;
+    if (offered !== undefined) {
       event.preventDefault();
-      offerLink(target.url);
+      offerLink(offered);
     } else if (target.kind === 'internal' && isPlainClick(event) && !anchor.target) {
       event.preventDefault();
       // Like `Link`: a link to the current location replaces the history entry.

@@ -1,8 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from './link';
-import { site } from '@/config/site';
-import { classifyHref } from '@/lib/links';
+import { classifyHref, kioskOfferUrl } from '@/lib/links';
 import { useKioskStore } from '@/stores/kiosk-store';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
@@ -22,18 +21,16 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const kiosk = useKioskStore((state) => state.enabled);
   const offerLink = useKioskStore((state) => state.offerLink);
   const target = classifyHref(href);
-  if (kiosk && (target.kind === 'external' || target.kind === 'file')) {
+  const offered = kiosk ? kioskOfferUrl(target) : undefined;
+  if (offered !== undefined) {
     // A booth visitor cannot take the system browser home: the kiosk offers the link as a QR code.
-    // A file (a report's PDF, a calendar's .ics) is offered at the public site, where a phone
-    // can open it; the kiosk window itself shows screens only.
-    const url = target.kind === 'file' ? new URL(target.path, site.origin).href : target.url;
     return (
       <a
-        href={url}
+        href={offered}
         {...rest}
         onClick={(event) => {
           event.preventDefault();
-          offerLink(url);
+          offerLink(offered);
         }}
       >
         {children}

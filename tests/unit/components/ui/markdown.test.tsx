@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Markdown } from '@/components/ui/markdown';
+import { site } from '@/config/site';
 import { useKioskStore } from '@/stores/kiosk-store';
 
 const BODY = [
@@ -126,6 +127,14 @@ describe('Markdown', () => {
     click(screen.getByRole('link', { name: 'Careers' }));
     expect(offerLink).toHaveBeenCalledTimes(2);
     expect(router.state.location.pathname).toBe('/careers');
+  });
+
+  it('offers a document of the site to the kiosk at its public address instead of loading it', () => {
+    const offerLink = vi.fn();
+    useKioskStore.setState({ enabled: true, offerLink });
+    renderMarkdown('See the [circular](/documents/circular-2026.pdf).');
+    expect(click(screen.getByRole('link', { name: 'circular' })).defaultPrevented).toBe(true);
+    expect(offerLink).toHaveBeenCalledWith(`${site.origin}/documents/circular-2026.pdf`);
   });
 
   it('renders the same markup on the server as in the browser', () => {
