@@ -10,7 +10,7 @@ import { ANNOUNCEMENTS_PAGE_SIZE, useAnnouncements } from '@/features/announceme
 import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
 import { ArchiveSearch } from '@/features/announcements/components/archive-search';
 import { CategoryFilter } from '@/features/announcements/components/category-filter';
-import { PageMeta } from '@/components/ui/page-meta';
+import { PageSection } from '@/components/ui/page-section';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { archiveFilterOf, hongKongYear, isFiltered } from '@/lib/archive-filter';
 import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
@@ -83,12 +83,7 @@ function AnnouncementsScreen() {
   const total = query.data?.pages[0]?.total;
   const filtered = isFiltered(filter);
   return (
-    <section className="page container" aria-labelledby="announcements-title">
-      <PageMeta page={t('announcements.title')} />
-      <h1 id="announcements-title" className="page-title">
-        {t('announcements.title')}
-      </h1>
-      <p className="page-lead">{t('announcements.subtitle')}</p>
+    <PageSection id="announcements" title={t('announcements.title')} lead={t('announcements.subtitle')}>
       <CategoryFilter filter={filter} />
       <ArchiveSearch filter={filter} years={years} />
       <div className={styles.summary}>
@@ -111,6 +106,6 @@ function AnnouncementsScreen() {
         emptyText={filtered ? t('announcements.noMatches') : t('announcements.empty')}
         errorText={(error) => t('errors.listFailed', { reason: errorMessage(error) })}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { PageMeta } from '@/components/ui/page-meta';
+import { PageSection } from '@/components/ui/page-section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { filePaths } from '@/config/paths';
 import { splitCalendar } from '@/features/investors/calendar';
@@ -51,12 +51,7 @@ export function CalendarRoute() {
   const timeZone = useVisitorTimeZone();
   const { upcoming, past } = splitCalendar(events, now);
   return (
-    <section className="page container" aria-labelledby="calendar-title">
-      <PageMeta page={t('calendar.title')} description={t('calendar.subtitle')} />
-      <h1 id="calendar-title" className="page-title">
-        {t('calendar.title')}
-      </h1>
-      <p className="page-lead">{t('calendar.subtitle')}</p>
+    <PageSection id="calendar" title={t('calendar.title')} lead={t('calendar.subtitle')} description={t('calendar.subtitle')}>
       <p className={styles.note}>{t('calendar.timeNote')}</p>
       <SmartLink href={filePaths.calendar(locale)} className="button button-secondary" download data-hover-icons>
         <Icon name="download" size={20} />
@@ -76,6 +71,6 @@ export function CalendarRoute() {
           <EventList events={past} timeZone={timeZone} />
         </section>
       ) : null}
-    </section>
+    </PageSection>
   );
 }

@@ -5,7 +5,7 @@ import { InfiniteList } from '@/components/ui/infinite-list';
 import { CAREERS_PAGE_SIZE, useCareers } from '@/features/careers/api/get-careers';
 import { CareerItem } from '@/features/careers/components/career-item';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import { PageMeta } from '@/components/ui/page-meta';
+import { PageSection } from '@/components/ui/page-section';
 import type { Career, Page } from '@/lib/content-schemas';
 import { requestLocale } from '@/lib/locale-path';
 import { loadIfBundled } from '@/lib/route-content';
@@ -33,12 +33,7 @@ function CareersScreen() {
   const errorMessage = useErrorMessage();
   const query = useCareers(useLoaderData<Page<Career> | null>());
   return (
-    <section className="page container" aria-labelledby="careers-title">
-      <PageMeta page={t('careers.title')} />
-      <h1 id="careers-title" className="page-title">
-        {t('careers.title')}
-      </h1>
-      <p className="page-lead">{t('careers.subtitle')}</p>
+    <PageSection id="careers" title={t('careers.title')} lead={t('careers.subtitle')}>
       <InfiniteList
         query={query}
         getKey={careerKey}
@@ -49,6 +44,6 @@ function CareersScreen() {
         emptyText={t('careers.empty')}
         errorText={(error) => t('errors.listFailed', { reason: errorMessage(error) })}
       />
-    </section>
+    </PageSection>
   );
 }

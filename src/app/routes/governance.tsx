@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageMeta } from '@/components/ui/page-meta';
+import { PageSection } from '@/components/ui/page-section';
 import { BoardMatrix } from '@/features/investors/board-matrix';
 import { GovernanceDocuments } from '@/features/investors/governance-documents';
 import type { Governance } from '@/lib/ir-schemas';
@@ -23,14 +23,9 @@ export function GovernanceRoute() {
   const { t } = useTranslation();
   const { directors, documents } = useLoaderData<Governance>();
   return (
-    <section className="page container" aria-labelledby="governance-title">
-      <PageMeta page={t('governance.title')} description={t('governance.subtitle')} />
-      <h1 id="governance-title" className="page-title">
-        {t('governance.title')}
-      </h1>
-      <p className="page-lead">{t('governance.subtitle')}</p>
+    <PageSection id="governance" title={t('governance.title')} lead={t('governance.subtitle')} description={t('governance.subtitle')}>
       <BoardMatrix directors={directors} />
       <GovernanceDocuments documents={documents} />
-    </section>
+    </PageSection>
   );
 }

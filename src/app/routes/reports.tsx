@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageMeta } from '@/components/ui/page-meta';
+import { PageSection } from '@/components/ui/page-section';
 import { ReportCard } from '@/features/investors/report-card';
 import type { Report } from '@/lib/ir-schemas';
 import { requestLocale } from '@/lib/locale-path';
@@ -25,12 +25,7 @@ export function ReportsRoute() {
   const { t } = useTranslation();
   const reports = useLoaderData<Report[]>();
   return (
-    <section className="page container" aria-labelledby="reports-title">
-      <PageMeta page={t('reports.title')} description={t('reports.subtitle')} />
-      <h1 id="reports-title" className="page-title">
-        {t('reports.title')}
-      </h1>
-      <p className="page-lead">{t('reports.subtitle')}</p>
+    <PageSection id="reports" title={t('reports.title')} lead={t('reports.subtitle')} description={t('reports.subtitle')}>
       {reportsByYear(reports).map(({ year, reports: ofYear }, yearIndex) => (
         <section key={year} className={styles.year} aria-labelledby={`reports-${year}`}>
           <h2 id={`reports-${year}`} className={styles.yearTitle}>
@@ -46,6 +41,6 @@ export function ReportsRoute() {
           </ul>
         </section>
       ))}
-    </section>
+    </PageSection>
   );
 }
