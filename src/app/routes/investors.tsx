@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
-import { PageMeta } from '@/components/ui/page-meta';
+import { PageSection } from '@/components/ui/page-section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { env } from '@/config/env';
 import { filePaths, paths } from '@/config/paths';
@@ -28,8 +28,8 @@ export interface InvestorsData {
 export async function investorsLoader({ request }: LoaderFunctionArgs): Promise<InvestorsData> {
   const locale = requestLocale(request);
   const [reports, events] = await loadBundled((source) => Promise.all([source.getReports({ locale }), source.getCalendar({ locale })]));
-  const latestReport = [...reports].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0];
-  return { latestReport, events, loadedAt: Date.now() };
+  // The reports come newest first (`ContentSource.getReports`).
+  return { latestReport: reports[0], events, loadedAt: Date.now() };
 }
 
 interface Destination {
@@ -49,6 +49,7 @@ export function InvestorsRoute() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { latestReport, events, loadedAt } = useLoaderData<InvestorsData>();
+  const lead = t('investors.subtitle', { group: site.groupName[locale] });
   const next = splitCalendar(events, useNow(loadedAt)).upcoming[0];
   const destinations: Destination[] = [
     { id: 'archive', title: t('investors.archiveTitle'), body: t('investors.archiveBody'), href: paths.announcements() },
@@ -69,12 +70,7 @@ export function InvestorsRoute() {
     },
   ];
   return (
-    <section className="page container" aria-labelledby="investors-title">
-      <PageMeta page={t('investors.title')} description={t('investors.subtitle', { group: site.groupName[locale] })} />
-      <h1 id="investors-title" className="page-title">
-        {t('investors.title')}
-      </h1>
-      <p className="page-lead">{t('investors.subtitle', { group: site.groupName[locale] })}</p>
+    <PageSection id="investors" title={t('investors.title')} lead={lead} description={lead}>
       <div className={styles.top}>
         <StockInfo quoteUrl={env.stockQuoteUrl} />
         <section className={`card ${styles.panel}`} aria-labelledby="alerts-title">
@@ -123,6 +119,6 @@ export function InvestorsRoute() {
           ))}
         </ul>
       </section>
-    </section>
+    </PageSection>
   );
 }
