@@ -59,7 +59,7 @@ export function CalendarEventCard({ event, timeZone }: { event: CalendarEvent; t
   const titleId = `event-${event.id}`;
   return (
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
-      <p className={styles.kind}>
+      <p className={`eyebrow ${styles.kind}`}>
         {t(CALENDAR_KIND_LABEL_KEY[event.kind])}
         {event.tentative ? <span className={styles.tentative}>{t('calendar.tentative')}</span> : null}
       </p>

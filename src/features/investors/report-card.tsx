@@ -36,7 +36,7 @@ export function ReportCard({ report, eager = false }: { report: Report; eager?: 
         />
       ) : null}
       <div className={styles.text}>
-        <p className={styles.kind}>{t(REPORT_KIND_LABEL_KEY[report.kind])}</p>
+        <p className="eyebrow">{t(REPORT_KIND_LABEL_KEY[report.kind])}</p>
         <h3 id={`report-${report.id}`} className={styles.title}>
           {report.title}
         </h3>
