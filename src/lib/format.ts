@@ -53,13 +53,14 @@ export function formatBytes(bytes: number, locale: Locale): string {
 }
 
 /**
- * A moment as a short date and time in the visitor's own time zone (it answers "how old is
- * what I see", not "when was it filed") → "21 Nov 2026, 14:05" / "2026年11月21日 14:05".
+ * A moment as a short date and time → "21 Nov 2026, 14:05" / "2026年11月21日 14:05". In the
+ * visitor's own time zone by default (it answers "how old is what I see", not "when was it
+ * filed"); pass {@link SITE_TIME_ZONE} for a time the site states, such as a quote's.
  * @param epochMs milliseconds since the epoch
  */
-export function formatDateTime(epochMs: number, locale: Locale): string {
-  return memo(`datetime:${locale}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }),
+export function formatDateTime(epochMs: number, locale: Locale, timeZone?: string): string {
+  return memo(`datetime:${locale}:${timeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }),
   ).format(new Date(epochMs));
 }
 
@@ -108,11 +109,4 @@ export function sameWallClockAsSite(iso: string, timeZone: string): boolean {
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: zone }),
     ).format(new Date(iso));
   return wall(timeZone) === wall(SITE_TIME_ZONE);
-}
-
-/** A moment as a short date and time in Hong Kong → "21 Nov 2026, 4:10 pm" / "2026年11月21日 16:10". */
-export function formatDateTimeInSite(iso: string, locale: Locale): string {
-  return memo(`sitedatetime:${locale}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE }),
-  ).format(new Date(iso));
 }

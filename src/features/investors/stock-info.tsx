@@ -5,7 +5,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { INTL_LOCALE } from '@/config/locales';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDateTimeInSite } from '@/lib/format';
+import { formatDateTime, SITE_TIME_ZONE } from '@/lib/format';
 import { fetchStockQuote, type StockQuote } from './stock-quote-data';
 import styles from './stock-info.module.css';
 
@@ -54,7 +54,7 @@ function StockFacts({ quote }: { quote: StockQuote | undefined }) {
       </dl>
       <p className={styles.note}>
         {quote
-          ? t('investors.quoteDelay', { minutes: quote.delayMinutes, time: formatDateTimeInSite(quote.asOf, locale), source: quote.source })
+          ? t('investors.quoteDelay', { minutes: quote.delayMinutes, time: formatDateTime(Date.parse(quote.asOf), locale, SITE_TIME_ZONE), source: quote.source })
           : t('investors.quoteNote')}
       </p>
       <SmartLink href={site.quoteUrl[locale]} className="text-link">
