@@ -125,6 +125,21 @@ export const MAX_WHOLE_LIST_PAGES = 100;
 export const WHOLE_LIST_TTL_MS = 60_000;
 
 /**
+ * Every item of a paged list: `readPage(1)`, `readPage(2)`, … until a page says it is the last
+ * ({@link hasNextPage}), at most {@link MAX_WHOLE_LIST_PAGES} pages.
+ * @throws whatever `readPage` throws
+ */
+export async function readAllPages<T>(readPage: (page: number) => Promise<Page<T>>): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; page <= MAX_WHOLE_LIST_PAGES; page += 1) {
+    const answer = await readPage(page);
+    all.push(...answer.items);
+    if (!hasNextPage(answer)) break;
+  }
+  return all;
+}
+
+/**
  * Content read from the files shipped with the app. `http` points at the site's `content/`
  * folder. Each locale's list files are fetched once and kept while the page lives.
  */
@@ -232,16 +247,10 @@ export function createApiSource(api: HttpClient, bundled: ContentSource): Conten
     const key = `${query.locale}:${query.category ?? ''}`;
     const kept = wholeLists.get(key);
     if (kept && Date.now() - kept.at < WHOLE_LIST_TTL_MS) return kept.items;
-    const items = (async () => {
-      const all: AnnouncementSummary[] = [];
-      for (let page = 1; page <= MAX_WHOLE_LIST_PAGES; page += 1) {
-        // Not tied to one caller's signal: another page of the same list may be waiting on it.
-        const { page: answer } = await announcementPage({ locale: query.locale, category: query.category, page, pageSize: MAX_PAGE_SIZE }, {});
-        all.push(...answer.items);
-        if (!hasNextPage(answer)) break;
-      }
-      return all;
-    })();
+    // Not tied to one caller's signal: another page of the same list may be waiting on it.
+    const items = readAllPages(
+      async (page) => (await announcementPage({ locale: query.locale, category: query.category, page, pageSize: MAX_PAGE_SIZE }, {})).page,
+    );
     items.catch(() => wholeLists.delete(key));
     wholeLists.set(key, { at: Date.now(), items });
     return items;

@@ -11,30 +11,17 @@ import { LOCALES, type Locale } from '@/config/locales';
 import { filePaths, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { CALENDAR_KIND_LABEL_KEY } from '@/features/investors/calendar-labels';
-import type { ContentSource } from '@/lib/content-source';
-import { MAX_PAGE_SIZE } from '@/lib/content-source';
-import type { AnnouncementSummary } from '@/lib/content-schemas';
+import { MAX_PAGE_SIZE, readAllPages, type ContentSource } from '@/lib/content-source';
 import { i18n } from '@/lib/i18n';
 import { localizePath } from '@/lib/locale-path';
 import type { SiteFile } from '@/app/prerender-contract';
 import { announcementFeed } from './announcement-feed';
 import { calendarIcs } from './calendar-ics';
 
-
 /** RSS's language codes (the RSS 2.0 specification's list, after RFC 1766). */
 const RSS_LANGUAGE: Readonly<Record<Locale, string>> = { en: 'en', zh: 'zh-cn', 'zh-TW': 'zh-tw' };
 
 const absolute = (url: string) => new URL(url, site.origin).href;
-
-/** Every announcement of `locale`, page by page as the source serves them. */
-async function allAnnouncements(source: ContentSource, locale: Locale): Promise<AnnouncementSummary[]> {
-  const items: AnnouncementSummary[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await source.getAnnouncements({ locale, page, pageSize: MAX_PAGE_SIZE });
-    items.push(...result.items);
-    if (items.length >= result.total || result.items.length === 0) return items;
-  }
-}
 
 /**
  * Every generated file for every locale, from `source` (the bundled content).
@@ -54,7 +41,7 @@ export async function siteFiles(source: ContentSource, generatedAt: Date): Promi
     files.push({
       path: feedPath,
       contentType: 'application/rss+xml; charset=utf-8',
-      body: announcementFeed(await allAnnouncements(source, locale), {
+      body: announcementFeed(await readAllPages((page) => source.getAnnouncements({ locale, page, pageSize: MAX_PAGE_SIZE })), {
         title: t('feeds.title', { group }),
         description: t('feeds.description', { group, code: site.stockCode }),
         language: RSS_LANGUAGE[locale],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '@/lib/api-client';
 import { ContentError } from '@/lib/content-error';
-import { createApiSource, createBundledSource, paginate } from '@/lib/content-source';
+import { createApiSource, createBundledSource, MAX_WHOLE_LIST_PAGES, paginate, readAllPages } from '@/lib/content-source';
 
 function summary(index: number, category = 'announcement') {
   const day = String(28 - (index % 28)).padStart(2, '0');
@@ -159,5 +159,19 @@ describe('paginate', () => {
   it('slices a page and reports the total', () => {
     expect(paginate([1, 2, 3, 4, 5], 2, 2)).toEqual({ items: [3, 4], page: 2, pageSize: 2, total: 5 });
     expect(paginate([1, 2], 3, 2)).toEqual({ items: [], page: 3, pageSize: 2, total: 2 });
+  });
+});
+
+describe('readAllPages', () => {
+  it('reads pages until one says it is the last, and returns their items in order', async () => {
+    const all = Array.from({ length: 7 }, (_, index) => index);
+    const readPage = vi.fn((page: number) => Promise.resolve(paginate(all, page, 3)));
+    expect(await readAllPages(readPage)).toEqual(all);
+    expect(readPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
+  });
+
+  it(`stops after ${MAX_WHOLE_LIST_PAGES} pages of a list that never ends`, async () => {
+    const readPage = vi.fn((page: number) => Promise.resolve({ items: [page], page, pageSize: 1, total: Number.MAX_SAFE_INTEGER }));
+    expect(await readAllPages(readPage)).toHaveLength(MAX_WHOLE_LIST_PAGES);
   });
 });
