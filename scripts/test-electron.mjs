@@ -1,17 +1,15 @@
 // @ts-check
 /**
  * `npm run test:electron`: builds the kiosk and drives the real shell with Playwright's
- * `_electron`, or prints one line saying why it was skipped when no Electron binary exists.
+ * `_electron`, or prints one line saying why it was skipped and what to run when no Electron
+ * binary exists (`npm test` runs it everywhere; only kiosk work needs the binary).
  */
 import { execSync } from 'node:child_process';
-import { findElectronBinary } from './electron-binary.mjs';
+import { findElectronBinary, missingElectronMessage } from './electron-binary.mjs';
 
 const binary = findElectronBinary();
 if (!binary) {
-  console.log(
-    'test:electron: skipped: no Electron binary (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1); ' +
-      'set ELECTRON_OVERRIDE_DIST_PATH to an Electron folder or reinstall electron with downloads allowed.',
-  );
+  console.log(`${missingElectronMessage('test:electron')} Skipped.`);
   process.exit(0);
 }
 console.log(`test:electron: using ${binary}`);
