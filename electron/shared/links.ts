@@ -29,6 +29,12 @@ export function classifyLink(href: string, origin: string): LinkTarget {
   // `URL.origin` is "null" for schemes Node's URL does not know (`app:`), so compare
   // scheme and host, which equal the origin for http(s) and for a standard custom scheme.
   if (`${url.protocol}//${url.host}` === origin && url.host !== '') {
+    // `/.//evil.example` and `/a/../..//evil.example` resolve to the path `//evil.example`, and
+    // `/zh//evil.example` is that path under a locale prefix: written as an href, or with its
+    // prefix swapped, a browser reads it as another host. No page of the site has an empty
+    // segment, so none of them is the site's. `\\` counts as `/` in http(s) (WHATWG URL
+    // Standard) and stays as it is under the kiosk's `app:`.
+    if (/\/\/|\\/.test(url.pathname)) return { kind: 'blocked', href };
     return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
   }
   const scheme = EXTERNAL_SCHEMES.find((allowed) => allowed === url.protocol);

@@ -29,14 +29,20 @@ export function splitLocalePath(pathname: string): { locale: 'zh' | 'zh-TW' | un
  * replaced by `locale`'s. A locale's home is its prefix with a trailing slash (`/zh/`), the path
  * its prerendered page is served at.
  *
+ * The result always stays on the site: a path inside the prefix that starts with more than one
+ * slash or a backslash (`/zh//evil.example`, `/zh/\evil.example`) keeps one slash, since
+ * browsers read a leading `//` or `/\` as another host (WHATWG URL Standard, "special
+ * authority ignore slashes state", which treats `\` as `/` for http(s)).
+ *
  * @example localizePath('/#news', 'zh') === '/zh/#news'; localizePath('/zh/careers', 'en') === '/careers'
+ * @example localizePath('/zh//evil.example', 'en') === '/evil.example'
  */
 export function localizePath(href: string, locale: 'en' | 'zh' | 'zh-TW'): string {
   const end = href.search(/[?#]/);
   const pathname = end === -1 ? href : href.slice(0, end);
   const rest = end === -1 ? '' : href.slice(end);
   const { path } = splitLocalePath(pathname || '/');
-  return `${locale === 'en' ? '' : `/${locale}`}${path}${rest}`;
+  return `${locale === 'en' ? '' : `/${locale}`}${path.replace(/^[/\\]+/, '/')}${rest}`;
 }
 
 /** The locale a URL path is in: its prefix's, or `en` for an unprefixed path. */

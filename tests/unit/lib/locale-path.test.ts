@@ -37,6 +37,21 @@ describe('localizePath', () => {
   });
 });
 
+describe('localizePath on a path that names another host', () => {
+  it('keeps one leading slash, so the result stays on the site in every locale', () => {
+    const cases = ['/zh//evil.example', '/zh/\\evil.example', '//evil.example', '/zh-TW///evil.example', '/\\evil.example'];
+    for (const href of cases) {
+      for (const locale of ['en', 'zh', 'zh-TW'] as const) {
+        const localized = localizePath(href, locale);
+        expect(localized, `${href} in ${locale}`).not.toMatch(/^[/\\]{2}|^\/(zh|zh-TW)[/\\]{2}/);
+        expect(new URL(localized, 'https://www.example.com').host, `${href} in ${locale}`).toBe('www.example.com');
+      }
+    }
+    expect(localizePath('/zh//evil.example?x=1#y', 'en')).toBe('/evil.example?x=1#y');
+    expect(localizePath('/zh/\\evil.example', 'zh-TW')).toBe('/zh-TW/evil.example');
+  });
+});
+
 describe('localeOfPath and requestLocale', () => {
   it('read the prefix, English when there is none', () => {
     expect(localeOfPath('/zh-TW/terms')).toBe('zh-TW');

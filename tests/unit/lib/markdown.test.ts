@@ -56,6 +56,12 @@ describe('markdownToHtml', () => {
     );
   });
 
+  it('writes a same-site path that normalises to another host as text, never as href="//…"', () => {
+    for (const href of ['/.//evil.example', '/zh//evil.example', '/a/../..//evil.example']) {
+      expect(html(`[Go](${href})`, { locale: 'zh' }), href).toBe('<p>Go</p>');
+    }
+  });
+
   it('opens other sites in a new window with noopener noreferrer and a screen-reader note', () => {
     expect(html('[HKEXnews](https://www.hkexnews.hk "Official") and <https://example.com/a?b=1&c="2">')).toBe(
       `<p><a href="https://www.hkexnews.hk/" ${NEW_WINDOW}>HKEXnews ${NOTE}</a> and ` +

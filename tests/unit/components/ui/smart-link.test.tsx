@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -34,6 +34,14 @@ describe('SmartLink', () => {
   it('renders a javascript: link as plain text', () => {
     expect(renderLink('javascript:alert(1)')).toBeNull();
     expect(screen.getByText('Go')).toBeInTheDocument();
+  });
+
+  it('renders a same-site path that normalises to another host as plain text', () => {
+    for (const href of ['/.//evil.example', '/zh//evil.example', '/zh/\\evil.example', '/a/../..//evil.example']) {
+      expect(renderLink(href), href).toBeNull();
+      expect(screen.getByText('Go')).toBeInTheDocument();
+      cleanup();
+    }
   });
 
   describe('in a kiosk', () => {

@@ -31,4 +31,20 @@ describe('classifyLink', () => {
     expect(classifyLink('/careers', 'app://site')).toEqual({ kind: 'internal', path: '/careers' });
     expect(classifyLink('https://x.com/a', 'app://site')).toMatchObject({ kind: 'external' });
   });
+
+  it('never takes a same-site path that normalises to another host for internal', () => {
+    for (const href of ['/.//evil.example', '/zh//evil.example', '/zh/\\evil.example', '/a/../..//evil.example', '/zh-TW/.//evil.example']) {
+      expect(classifyLink(href, ORIGIN), href).toEqual({ kind: 'blocked', href });
+      expect(classifyLink(href, 'app://site'), href).toEqual({ kind: 'blocked', href });
+    }
+  });
+
+  it('reads a protocol-relative href as the other host it names', () => {
+    expect(classifyLink('//evil.example/x', ORIGIN)).toEqual({ kind: 'external', url: 'https://evil.example/x', scheme: 'https:' });
+    expect(classifyLink('/\\evil.example/x', ORIGIN)).toEqual({ kind: 'external', url: 'https://evil.example/x', scheme: 'https:' });
+  });
+
+  it('keeps a search or hash holding slashes internal', () => {
+    expect(classifyLink('/announcements?q=a//b#x//y', ORIGIN)).toEqual({ kind: 'internal', path: '/announcements?q=a//b#x//y' });
+  });
 });
