@@ -20,7 +20,7 @@ import { STALE_PRERENDER } from '@/lib/pre-paint';
 import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings, RUNTIME_CONFIG_FILE } from '@/lib/runtime-config';
 import { applyLocale, preferredLocale } from '@/lib/locale';
 import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
-import { installPreloadErrorHandler, isReloading } from './preload-error';
+import { followNavigations, installPreloadErrorHandler, isReloading } from './preload-error';
 import { PRERENDERED_ATTRIBUTE, STARTED_ATTRIBUTE } from './prerender-contract';
 import { createAppRouter, createRoutes } from './router';
 
@@ -86,6 +86,10 @@ async function start(container: HTMLElement): Promise<void> {
   // A prerendered page's data belongs to its own path; another path's must not be reused.
   if (!prerendered) delete window.__staticRouterHydrationData;
   const router = createAppRouter(routes);
+  followNavigations(() => {
+    const { location } = router.state.navigation;
+    return location ? router.createHref(location) : undefined;
+  });
   // Text follows the URL's locale in the same render as the screen (its catalogue is loaded by
   // the locale route's loader before the navigation commits).
   router.subscribe((state) => applyLocale(localeOfPath(state.location.pathname)));

@@ -4,6 +4,10 @@
  * once to pick up the new build. A `sessionStorage` time stamp stops a reload loop: after one
  * reload within {@link RELOAD_GUARD_MS}, the error goes on to the route's error screen, which
  * offers a retry. (Calling only `preventDefault()` would leave `React.lazy` with `undefined`.)
+ *
+ * A screen's chunk is loaded by the navigation to it, before the router commits its URL, so a
+ * plain reload would land on the page being left. The page loads the navigation's destination
+ * instead ({@link followNavigations}): the visitor's tap is kept.
  */
 import { logger } from '@/lib/log';
 
@@ -12,6 +16,16 @@ export const RELOAD_GUARD_KEY = 'preload-error-reload';
 export const RELOAD_GUARD_MS = 30_000;
 
 let reloading = false;
+let destination: () => string | undefined = () => undefined;
+
+/**
+ * Names where the pending navigation goes, for a reload that must land there.
+ * @param pending Returns the destination's href (path, search and hash, as `router.createHref`
+ *   writes it) while a navigation is under way, `undefined` otherwise.
+ */
+export function followNavigations(pending: () => string | undefined): void {
+  destination = pending;
+}
 
 /** Whether {@link handlePreloadError} has started a reload: the page is on its way out, so nothing more should start on it. */
 export function isReloading(): boolean {
@@ -26,13 +40,26 @@ function readGuard(storage: Storage): number {
   }
 }
 
+/** Loads `href` (the pending navigation's destination) in place of this page, or reloads it when there is none. */
+function reloadTo(href: string | undefined): void {
+  if (href === undefined) window.location.reload();
+  else window.location.assign(href);
+}
+
 /**
  * Handles one `vite:preloadError` event.
+ * @param options.pending The pending navigation's destination, {@link followNavigations}' by default.
+ * @param options.reload Loads the page: the destination's href, or this page's when `undefined`.
  * @returns `true` when it reloaded the page, `false` when it let the error through.
  */
 export function handlePreloadError(
   event: Event,
-  { storage = window.sessionStorage, reload = () => window.location.reload(), now = Date.now() } = {},
+  {
+    storage = window.sessionStorage,
+    reload = reloadTo,
+    pending = destination,
+    now = Date.now(),
+  }: { storage?: Storage; reload?: (href: string | undefined) => void; pending?: () => string | undefined; now?: number } = {},
 ): boolean {
   if (now - readGuard(storage) < RELOAD_GUARD_MS) {
     logger.error('A screen failed to load again after a reload', event);
@@ -47,7 +74,7 @@ export function handlePreloadError(
   event.preventDefault();
   logger.warn('A screen failed to load; reloading to pick up the current deployment');
   reloading = true;
-  reload();
+  reload(pending());
   return true;
 }
 

@@ -45,8 +45,27 @@ test.describe('start-up', () => {
 });
 
 test.describe('a screen that fails to load', () => {
-  test('reloads once for a new deployment, then shows an error screen with a retry', async ({ page, pageErrors }) => {
-    pageErrors.allow(/status of 404|dynamically imported module|A screen failed/i);
+  test('a tap on a screen whose chunk is gone (a new deployment) reloads into that screen, not the page being left', async ({ page, pageErrors }) => {
+    pageErrors.allow(/status of 404|dynamically imported module/i);
+    let failed = false;
+    // Only the first request fails, as when a deployment replaced the chunk this page expected.
+    await page.route(/\/assets\/careers-[\w-]+\.js$/, (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({ status: 404, body: '' });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.careers'), exact: true }).click();
+    await reloaded;
+    expect(failed).toBe(true);
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'careers.title') })).toBeVisible();
+  });
+
+  test('a screen that fails again after the reload shows the error screen with a retry, at the address asked for', async ({ page, pageErrors }) => {
+    pageErrors.allow(/status of 404|dynamically imported module|A screen failed|failed to load/i);
     await page.route(/\/assets\/careers-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -56,8 +75,7 @@ test.describe('a screen that fails to load', () => {
     await nav.getByRole('link', { name: text('en', 'nav.careers'), exact: true }).click();
     await reloaded;
     expect(await page.evaluate(() => window.sessionStorage.getItem('preload-error-reload'))).not.toBeNull();
-
-    await nav.getByRole('link', { name: text('en', 'nav.careers'), exact: true }).click();
+    await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.errorTitle') })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(text('en', 'app.errorBody'));
     await expect(page.getByRole('alert').getByRole('button', { name: text('en', 'app.retry') })).toBeVisible();

@@ -19,6 +19,19 @@ describe('handlePreloadError', () => {
     expect(window.sessionStorage.getItem(RELOAD_GUARD_KEY)).toBe('1000000');
   });
 
+  it('loads the pending navigation\'s destination, not the page being left', () => {
+    const reload = vi.fn();
+    const event = new Event('vite:preloadError', { cancelable: true });
+    expect(handlePreloadError(event, { reload, pending: () => '/zh/careers?x=1#top', now: 2_000_000 })).toBe(true);
+    expect(reload).toHaveBeenCalledWith('/zh/careers?x=1#top');
+  });
+
+  it('reloads this page when no navigation is under way', () => {
+    const reload = vi.fn();
+    expect(handlePreloadError(new Event('vite:preloadError', { cancelable: true }), { reload, pending: () => undefined, now: 3_000_000 })).toBe(true);
+    expect(reload).toHaveBeenCalledWith(undefined);
+  });
+
   it('lets a second failure soon after the reload through to the error screen', () => {
     const reload = vi.fn();
     window.sessionStorage.setItem(RELOAD_GUARD_KEY, '1000000');
