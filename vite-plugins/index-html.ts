@@ -15,6 +15,7 @@ import { DATA_SEARCH_PARAMS } from '../src/config/search-params.ts';
 import { site } from '../src/config/site.ts';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../src/config/theme.ts';
 import { detectLocale } from '../src/lib/detect-locale.ts';
+import { captureEarlyInput, EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '../src/lib/early-input-capture.ts';
 import { splitLocalePath } from '../src/lib/locale-path.ts';
 import {
   prePaintLocale,
@@ -34,7 +35,8 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
  * Attributes of the locale pre-paint `<script>` on a prerendered page: the app's entry module
  * and (space-separated) every module it will import for this page. The script starts them only
  * when the visitor stays, so a visitor sent to their locale's page downloads nothing of this
- * one, and only after the first paint (`startAfterFirstPaint`).
+ * one, and only after the first paint (`startAfterFirstPaint`); meanwhile it holds taps on the
+ * page's controls for the app to play (`captureEarlyInput`).
  */
 export const PAGE_ENTRY_ATTRIBUTE = 'data-entry';
 export const PAGE_PRELOAD_ATTRIBUTE = 'data-preload';
@@ -54,7 +56,9 @@ export function prePaintLocaleScript(): string {
     `${detectLocale.toString()},${splitLocalePath.toString()});` +
     `if(to){location.replace(to);return;}` +
     `var e=${attribute(PAGE_ENTRY_ATTRIBUTE)},p=${attribute(PAGE_PRELOAD_ATTRIBUTE)};` +
-    `if(e)(${startAfterFirstPaint.toString()})(e,p?p.split(' '):[],!document.documentElement.hasAttribute('data-prerender'));})();`
+    // A prerendered page's controls are painted before its app starts: hold their taps until then.
+    `if(e){(${captureEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_GLOBAL)},${JSON.stringify(PENDING_ATTRIBUTE)});` +
+    `(${startAfterFirstPaint.toString()})(e,p?p.split(' '):[],!document.documentElement.hasAttribute('data-prerender'));}})();`
   );
 }
 

@@ -7,7 +7,7 @@
  */
 // First, so component styles (CSS modules) come after the global ones and win ties.
 import '@/styles/global.css';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { setContentSettings } from '@/lib/content-settings';
 import { initI18n } from '@/lib/i18n';
 import { localeOfPath, splitLocalePath } from '@/lib/locale-path';
 import { logger } from '@/lib/log';
-import { STALE_PRERENDER } from '@/lib/pre-paint';
+import { replayEarlyInput } from '@/lib/early-input';
 import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings, RUNTIME_CONFIG_FILE } from '@/lib/runtime-config';
 import { applyLocale, preferredLocale } from '@/lib/locale';
 import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
@@ -53,12 +53,32 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<boolean> {
   return failure === undefined;
 }
 
-/** Marks the page as started once the first render has committed (see {@link STARTED_ATTRIBUTE}). */
-function StartedMark() {
+/**
+ * Once the first render has committed: shows the page if it was hidden as another URL's
+ * prerendered markup (before that frame paints), marks it as started (see
+ * {@link STARTED_ATTRIBUTE}) and plays the taps made before (`replayEarlyInput`).
+ */
+function StartedMark({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    delete document.documentElement.dataset.prerender;
+  }, []);
   useEffect(() => {
     document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
-  }, []);
+    replayEarlyInput(container);
+  }, [container]);
   return null;
+}
+
+/** Resolves once `router` has loaded its first location's screens and data (or failed to). */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 async function start(container: HTMLElement): Promise<void> {
@@ -80,7 +100,8 @@ async function start(container: HTMLElement): Promise<void> {
   // A screen's chunk failed and the page is reloading for the new deployment; the screen's
   // import resolved empty (Vite's `vite:preloadError`), so rendering now would only mismatch.
   if (isReloading()) return;
-  const stale = root.dataset.prerender === STALE_PRERENDER;
+  // Markup of another page, or of this page without the URL's filters (src/lib/pre-paint.ts).
+  const stale = root.dataset.prerender !== undefined;
   // Without its screen the page cannot be hydrated: the error screen replaces it.
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE) && !stale && screensLoaded;
   // A prerendered page's data belongs to its own path; another path's must not be reused.
@@ -102,7 +123,7 @@ async function start(container: HTMLElement): Promise<void> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} useTransitions={false} />
-        <StartedMark />
+        <StartedMark container={container} />
       </I18nextProvider>
     </StrictMode>
   );
@@ -116,8 +137,12 @@ async function start(container: HTMLElement): Promise<void> {
       });
     });
   } else {
+    // Over prerendered markup, the first commit must be this URL's screen with its data: the
+    // router's loading step in its place would blank the page, and the markup stays hidden
+    // until that commit (StartedMark), so the old content never shows, not even for a frame.
+    if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) await routerReady(router);
+    if (isReloading()) return;
     createRoot(container).render(app);
-    delete root.dataset.prerender;
   }
   // A bundled build pointed at an API by config.json: the prerendered content was the bundled
   // copy; the loaders now leave live content to the screens' queries.

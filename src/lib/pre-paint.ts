@@ -8,9 +8,11 @@
  *   language), hides the page and names that locale's URL (`/zh-TW/careers`), which the inline
  *   wrapper loads in its place;
  * - on a prerendered page served for another URL (a host's fallback to `index.html` for
- *   `/announcement/<id>` of an API-only announcement, or `/announcements.html` for
- *   `/announcements?category=…`), hides the prerendered markup until the app has rendered the
- *   right screen (`data-prerender="stale"` on `<html>`, styled in `global.css`).
+ *   `/announcement/<id>` of an API-only announcement), hides the prerendered markup until the
+ *   app has rendered the right screen (`data-prerender="stale"` on `<html>`, styled in
+ *   `global.css`); on its own page served for a URL with filters it was rendered without
+ *   (`/announcements.html` for `/announcements?category=…`), hides only `<main>`'s content
+ *   (`data-prerender="stale-content"`), so the visitor never sees what the URL excludes.
  *
  * {@link prePaintTheme} runs first thing in `<body>`: it sets the body's theme class and the
  * page's `color-scheme`.
@@ -36,8 +38,13 @@ export interface PrePaintThemeConfig {
   defaultTheme: string;
 }
 
-/** `<html data-prerender>` value while prerendered markup is not this URL's. */
+/** `<html data-prerender>` value while prerendered markup is another page's: the whole app is hidden. */
 export const STALE_PRERENDER = 'stale';
+/**
+ * `<html data-prerender>` value while prerendered markup is this page's, but without the URL's
+ * filters: header and footer show (they are the same), `<main>` shows only its pending status.
+ */
+export const STALE_CONTENT = 'stale-content';
 
 /**
  * Applies the locale to the document. Never throws.
@@ -61,9 +68,11 @@ export function prePaintLocale(config: PrePaintLocaleConfig, detect: typeof dete
     return `/${locale}${path}${search}${hash}`;
   }
   root.lang = locale;
+  if (config.prerenderedPath === null) return undefined;
   const params = new URLSearchParams(search);
-  const elsewhere = config.prerenderedPath !== pathname || config.dataParams.some((name) => params.has(name));
-  if (config.prerenderedPath !== null && elsewhere) root.dataset.prerender = 'stale';
+  // The literals are STALE_PRERENDER and STALE_CONTENT: this function runs inline, without its module.
+  if (config.prerenderedPath !== pathname) root.dataset.prerender = 'stale';
+  else if (config.dataParams.some((name) => params.has(name))) root.dataset.prerender = 'stale-content';
   return undefined;
 }
 

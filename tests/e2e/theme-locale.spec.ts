@@ -34,6 +34,17 @@ test.describe('theme', () => {
 });
 
 test.describe('locale', () => {
+  for (const path of ['/zh//evil.example', '/zh/%5Cevil.example', '/zh/.//evil.example']) {
+    test(`the language control on ${path} stays on the site`, async ({ page, baseURL }) => {
+      await page.goto(path);
+      await page.getByRole('button', { name: new RegExp(text('zh', 'language.label')) }).click();
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+      expect(new URL(page.url()).pathname).not.toMatch(/^\/[/\\]/);
+    });
+  }
+
   test('switches from the language control, persists and sets <html lang>', async ({ page }) => {
     await page.goto('/careers');
     await page.getByRole('button', { name: /Language/ }).click();

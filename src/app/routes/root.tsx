@@ -105,6 +105,11 @@ export function RootLayout() {
         }
       />
       <main ref={mainRef} id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        {/* Shown only while a prerendered page waits for this URL's content (global.css). */}
+        <div className="screen-pending" role="status">
+          <span className="boot-spinner" aria-hidden="true" />
+          <span>{t('app.loading')}</span>
+        </div>
         {contentSettings().apiBaseUrl ? (
           <Suspense fallback={null}>
             <SavedContentNotice />

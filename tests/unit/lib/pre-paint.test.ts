@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detectLocale } from '@/lib/detect-locale';
 import { splitLocalePath } from '@/lib/locale-path';
-import { prePaintLocale, type PrePaintLocaleConfig } from '@/lib/pre-paint';
+import { prePaintLocale, STALE_CONTENT, STALE_PRERENDER, type PrePaintLocaleConfig } from '@/lib/pre-paint';
 import { prePaintLocaleScript, prePaintThemeScript } from '../../../vite-plugins/index-html';
 
 const config: PrePaintLocaleConfig = { localeKey: 'locale', dataParams: ['category'], prerenderedPath: null };
@@ -87,13 +87,13 @@ describe('pre-paint script', () => {
   it('marks a prerendered page served for another path as stale', () => {
     at('/announcement/only-in-the-api');
     runInline('/');
-    expect(document.documentElement.dataset.prerender).toBe('stale');
+    expect(document.documentElement.dataset.prerender).toBe(STALE_PRERENDER);
   });
 
-  it('marks a prerendered page as stale when the URL carries a filter it was rendered without', () => {
+  it('marks only the content of a prerendered page as stale when the URL carries a filter it was rendered without', () => {
     at('/announcements?category=industry-policy');
     runInline('/announcements');
-    expect(document.documentElement.dataset.prerender).toBe('stale');
+    expect(document.documentElement.dataset.prerender).toBe(STALE_CONTENT);
   });
 
   it('hydrates over other search parameters (kiosk flags, campaign tags)', () => {

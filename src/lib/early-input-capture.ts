@@ -1,0 +1,104 @@
+/**
+ * Taps that land before the app has started (DESIGN.md, "Every control answers from the moment
+ * it is painted").
+ *
+ * A prerendered page paints long before its app has started: on a slow phone, seconds before.
+ * Its links, and the archive's `GET` search form, work without scripts; a button does nothing
+ * until React has hydrated it, and the browser drops the tap. {@link captureEarlyInput} runs
+ * inline in `<head>` (embedded by the `index-html` Vite plugin, before anything can paint) and
+ * keeps such taps instead: a click on a button is held (its default prevented, so nothing
+ * happens twice) and the button is marked `data-pending` until then; a choice in a `<select>`
+ * is noted with its value. Once the app has committed its first render,
+ * `replayEarlyInput` (`early-input.ts`) takes them, in order, and plays each on the control it was meant
+ * for, so the menu opens, the theme switches, the email is copied.
+ *
+ * This is the event-replay technique of Google's JSAction (an inline "event contract" that
+ * queues events until the handlers have loaded), sized for this page: React's own replay of
+ * discrete events starts only once `hydrateRoot` has been called.
+ *
+ * This module is the inline part and has no imports; the app's part is `early-input.ts`.
+ */
+
+/** Name of the global through which the inline capture hands its taps to the app. */
+export const EARLY_INPUT_GLOBAL = '__earlyInput';
+
+/** Attribute on a control whose tap waits for the app; `global.css` shows it as busy. */
+export const PENDING_ATTRIBUTE = 'data-pending';
+
+/** One held tap or choice. */
+export interface EarlyInputRecord {
+  type: 'click' | 'change';
+  /** The control, as it was in the document. */
+  target: Element;
+  /**
+   * Child indices from `#root` down to the control, with its tag name and class: where to find
+   * it when the app rendered the page afresh instead of hydrating it (the node is then gone).
+   */
+  path: number[];
+  signature: string;
+  /** A `<select>`'s value after the choice. */
+  value?: string;
+}
+
+/** What the inline capture leaves on `window` under {@link EARLY_INPUT_GLOBAL}. */
+export interface EarlyInputHandle {
+  /** Stops capturing and returns the held input, oldest first. Later calls return `[]`. */
+  take(): EarlyInputRecord[];
+}
+
+declare global {
+  interface Window {
+    [EARLY_INPUT_GLOBAL]?: EarlyInputHandle;
+  }
+}
+
+/**
+ * Starts holding taps on controls inside `#root` until {@link EarlyInputHandle.take} is called.
+ *
+ * Must stay self-contained (no imports, no outer names): its source text runs inline.
+ * @param name Global to publish the handle under ({@link EARLY_INPUT_GLOBAL}).
+ * @param pending Attribute that marks a held control ({@link PENDING_ATTRIBUTE}).
+ */
+export function captureEarlyInput(name: string, pending: string): void {
+  const records: EarlyInputRecord[] = [];
+  const controls = 'button,[role="button"],[role="switch"],[role="tab"],[role="menuitem"],[role="option"]';
+  const describe = (element: Element) => {
+    const path: number[] = [];
+    for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement) {
+      path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
+    }
+    return { target: element, path, signature: `${element.tagName}.${element.getAttribute('class') ?? ''}` };
+  };
+  const inRoot = (element: Element) => element.closest('#root') !== null;
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest(controls) : null;
+    if (!control || !inRoot(control) || (control as HTMLButtonElement).disabled) return;
+    // A GET form's submit button works without scripts: the browser loads the results' URL.
+    const form = (control as HTMLButtonElement).form as HTMLFormElement | null | undefined;
+    if (form && (control as HTMLButtonElement).type === 'submit' && form.method === 'get') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // Tapping again a control that waits is the same request, not a second one.
+    for (const record of records) if (record.type === 'click' && record.target === control) return;
+    control.setAttribute(pending, '');
+    records.push({ type: 'click', ...describe(control) });
+  };
+  const onChange = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !inRoot(select)) return;
+    for (let index = records.length - 1; index >= 0; index -= 1) {
+      if (records[index]?.target === select) records.splice(index, 1);
+    }
+    records.push({ type: 'change', ...describe(select), value: select.value });
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('change', onChange, true);
+  (window as unknown as Record<string, EarlyInputHandle>)[name] = {
+    take() {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('change', onChange, true);
+      return records.splice(0);
+    },
+  };
+}
+
