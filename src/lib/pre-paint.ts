@@ -131,7 +131,16 @@ export function startAfterFirstPaint(entry: string, preloads: readonly string[],
   else afterPaint();
 }
 
-/** Applies the stored theme (or the default) to the body and the page's `color-scheme`. Never throws. */
+/**
+ * Applies the stored theme (or the default) to the body and the page's `color-scheme`. Never throws.
+ *
+ * A prerendered page is rendered in the default theme, and `global.css` hides its images from
+ * the default theme's folder in another theme. Its SVG icons and logo, though, are the header's
+ * controls: so that a visitor in another theme sees them from the first paint (and can tap
+ * them), each `<img>` the parser adds with a `/<default>/….svg` source is pointed at the same
+ * file in the theme's folder before it paints (every SVG exists in both folders; a unit test
+ * holds that). Raster images keep waiting for the app: their names carry a content hash.
+ */
 export function prePaintTheme(config: PrePaintThemeConfig): void {
   let stored: string | null = null;
   try {
@@ -142,4 +151,23 @@ export function prePaintTheme(config: PrePaintThemeConfig): void {
   const theme = stored !== null && config.themes.includes(stored) ? stored : config.defaultTheme;
   document.body.classList.add(`${theme}-theme`);
   document.documentElement.style.colorScheme = theme;
+  // Once parsed, the page has no more markup coming (and is the app's, in the right theme).
+  if (theme === config.defaultTheme || document.readyState !== 'loading' || typeof MutationObserver !== 'function') return;
+  const from = `/${config.defaultTheme}/`;
+  const swap = (image: Element) => {
+    const source = image.getAttribute('src');
+    if (source?.startsWith(from) && source.endsWith('.svg')) image.setAttribute('src', `/${theme}/${source.slice(from.length)}`);
+  };
+  // Mutation records are delivered at the end of each parser task, before the page can paint.
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.tagName === 'IMG') swap(node);
+        for (const image of node.querySelectorAll('img')) swap(image);
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => observer.disconnect(), { once: true });
 }

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
 import { PENDING_ATTRIBUTE } from '../../src/lib/early-input-capture';
-import { expect, requestGate, test, text } from './fixtures';
+import { expect, requestGate, startWith, test, text } from './fixtures';
 
 /** Lighthouse's "slow 4G" (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and the CPU 6x slower. */
 async function slowPhone(page: Page): Promise<void> {
@@ -67,6 +67,18 @@ test.describe('a phone tapping before the app has started', () => {
     await expect(page.locator('body')).toHaveClass('dark-theme');
     await expect(page.getByRole('button', { name: text('en', 'theme.switchToLight') })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test('in the dark theme the header\'s icons show, and answer, before the app has started', async ({ page }) => {
+    await startWith(page, { theme: 'dark' });
+    const start = await openBeforeStart(page, '/careers');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link').first().locator('img')).toBeVisible();
+    for (const image of await header.getByRole('button').locator('img:not([aria-hidden])').all()) await expect(image).toBeVisible();
+    await header.getByRole('button', { name: text('en', 'nav.openMenu') }).tap();
+    await start();
+    await expect(header.getByRole('button', { name: text('en', 'nav.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('body')).toHaveClass('dark-theme');
   });
 
   test('the language button opens the list of languages', async ({ page }) => {

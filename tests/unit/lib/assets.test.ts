@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import path from 'node:path';
 import { hasHoverVariant, resolveAsset, resolveImage, toSrcSet, truncateAlt, type AssetManifest } from '@/lib/assets';
 import { logger } from '@/lib/log';
 
@@ -106,5 +108,19 @@ describe('truncateAlt', () => {
     const cut = truncateAlt('𝔸'.repeat(120));
     expect(Array.from(cut)).toHaveLength(100);
     expect(cut).toBe('𝔸'.repeat(100));
+  });
+});
+
+describe('theme folders', () => {
+  it('hold the same SVG files, so a prerendered page can point its icons at either before it paints', () => {
+    const svgs = (theme: 'light' | 'dark') => {
+      const root = path.resolve(import.meta.dirname, '../../../public', theme);
+      return readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.svg'))
+        .map((file) => file.split(path.sep).join('/'))
+        .sort();
+    };
+    expect(svgs('light').length).toBeGreaterThan(0);
+    expect(svgs('dark')).toEqual(svgs('light'));
   });
 });

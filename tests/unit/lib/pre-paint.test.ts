@@ -52,6 +52,37 @@ describe('pre-paint script', () => {
     expect(document.documentElement.style.colorScheme).toBe('dark');
   });
 
+  it('points the prerendered page\'s SVG icons at the stored theme\'s folder as they are parsed', async () => {
+    window.localStorage.setItem('theme', 'dark');
+    document.body.replaceChildren();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    runInline();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<header><img src="/light/logo.svg" alt=""><span><img src="/light/icons/menu.svg" alt=""></span><img src="/light/home-bg.480w.abc.webp" alt=""><img src="/common/favicon.svg" alt=""></header>',
+    );
+    await Promise.resolve();
+    expect([...document.body.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      '/dark/logo.svg',
+      '/dark/icons/menu.svg',
+      '/light/home-bg.480w.abc.webp',
+      '/common/favicon.svg',
+    ]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    document.body.insertAdjacentHTML('beforeend', '<img src="/light/icons/x.svg" alt="">');
+    await Promise.resolve();
+    expect(document.body.lastElementChild?.getAttribute('src')).toBe('/light/icons/x.svg');
+  });
+
+  it('leaves images alone in the theme the page was prerendered in', async () => {
+    document.body.replaceChildren();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    runInline();
+    document.body.insertAdjacentHTML('beforeend', '<img src="/light/logo.svg" alt="">');
+    await Promise.resolve();
+    expect(document.body.querySelector('img')?.getAttribute('src')).toBe('/light/logo.svg');
+  });
+
   it('ignores a bad stored theme', () => {
     window.localStorage.setItem('theme', 'purple');
     runInline();
