@@ -1,23 +1,7 @@
 import { expect, test, text } from './fixtures';
+import { overflowing } from './overflow';
 
 const WIDTHS = [375, 768, 1080, 1440, 1920, 3840] as const;
-
-/** Elements wider than the viewport, or pushing the page sideways. */
-function overflowing() {
-  const width = document.documentElement.clientWidth;
-  const offenders = [...document.querySelectorAll('body *')]
-    .filter((element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || getComputedStyle(element).position === 'fixed') return false;
-      // Horizontally scrolling containers (the category filter) may hold wider content.
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX === 'auto') return false;
-      }
-      return box.right > width + 1 || box.left < -1;
-    })
-    .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-  return { scroll: document.documentElement.scrollWidth - width, offenders: offenders.slice(0, 5) };
-}
 
 for (const width of WIDTHS) {
   test(`nothing is cut off at ${width} px wide`, async ({ page }) => {

@@ -6,23 +6,57 @@ import { Icon } from './icon';
 import { SmartLink } from './smart-link';
 import styles from './document-list.module.css';
 
+export interface DocumentListProps {
+  attachments: readonly Attachment[];
+  /** The list's accessible name. */
+  label: string;
+  /**
+   * The item's own heading already names each document (a report, a governance document): each
+   * link then shows a short label, the note its title ends with in brackets ("PDF",
+   * "繁体中文版，PDF") and its size, and keeps the whole title as its accessible name.
+   */
+  named?: boolean;
+}
+
+/**
+ * The note a document title ends with in brackets, which tells one file of the same document
+ * from another: "Annual Report 2025 (PDF)" → "PDF", "2025年年报（繁体中文版，PDF）" →
+ * "繁体中文版，PDF"; undefined when there is none.
+ */
+function titleNote(title: string): string | undefined {
+  return /[(（]([^()（）]+)[)）]\s*$/.exec(title)?.[1]?.trim() || undefined;
+}
+
 /** Links to an item's documents (usually PDFs), each with its size when known. */
-export function DocumentList({ attachments, label }: { attachments: readonly Attachment[]; label: string }) {
+export function DocumentList({ attachments, label, named = false }: DocumentListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <ul className={styles.list} aria-label={label}>
-      {attachments.map((attachment) => (
-        <li key={attachment.url}>
-          <SmartLink href={attachment.url} className={styles.link} data-hover-icons>
-            <Icon name="pdf" size={22} />
-            <span className={styles.title}>{attachment.title}</span>
-            {attachment.sizeBytes !== undefined ? (
-              <span className={styles.size}>{t('documents.size', { size: formatBytes(attachment.sizeBytes, locale) })}</span>
-            ) : null}
-          </SmartLink>
-        </li>
-      ))}
+      {attachments.map((attachment) => {
+        const size = attachment.sizeBytes === undefined ? undefined : formatBytes(attachment.sizeBytes, locale);
+        const note = named ? titleNote(attachment.title) : undefined;
+        return (
+          <li key={attachment.url}>
+            <SmartLink href={attachment.url} className={styles.link} data-hover-icons>
+              <Icon name="pdf" size={22} />
+              {note === undefined ? (
+                <span className={styles.title}>{attachment.title}</span>
+              ) : (
+                <>
+                  {/* The whole title stays the accessible name, which tells the link from the page's
+                      other PDFs; the note is part of it, so the visible copy is not read twice. */}
+                  <span className="sr-only">{attachment.title}</span>
+                  <span className={styles.title} aria-hidden="true">
+                    {note}
+                  </span>
+                </>
+              )}
+              {size === undefined ? null : <span className={styles.size}>{note === undefined ? t('documents.size', { size }) : size}</span>}
+            </SmartLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

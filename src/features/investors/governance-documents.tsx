@@ -15,7 +15,10 @@ export const GOVERNANCE_SECTION_TITLE_KEY = {
   policies: 'governance.section.policies',
 } as const satisfies Record<GovernanceSection, `governance.section.${string}`>;
 
-/** The governance documents, one section per kind in a fixed order, each document with its summary, version date and PDF. */
+/**
+ * The governance documents, one section per kind in a fixed order, each document with its
+ * summary, version date and PDF; a section's cards share the row, however many it has.
+ */
 export function GovernanceDocuments({ documents }: { documents: readonly GovernanceDocument[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -30,14 +33,18 @@ export function GovernanceDocuments({ documents }: { documents: readonly Governa
         <ul className={styles.list}>
           {inSection.map((document) => (
             <li key={document.id} className={`card ${styles.item}`}>
-              <h3 className={styles.documentTitle}>{document.title}</h3>
-              {document.summary ? <p className={styles.summary}>{document.summary}</p> : null}
-              <p className={styles.date}>
-                <time dateTime={document.updatedAt}>
-                  {t('governance.updatedOn', { date: formatDate(`${document.updatedAt}T12:00:00+08:00`, locale) })}
-                </time>
-              </p>
-              <DocumentList attachments={[document.document]} label={t('announcements.attachments')} />
+              <div className={styles.body}>
+                <div className={styles.text}>
+                  <h3 className={styles.documentTitle}>{document.title}</h3>
+                  {document.summary ? <p className={styles.summary}>{document.summary}</p> : null}
+                  <p className={styles.date}>
+                    <time dateTime={document.updatedAt}>
+                      {t('governance.updatedOn', { date: formatDate(`${document.updatedAt}T12:00:00+08:00`, locale) })}
+                    </time>
+                  </p>
+                </div>
+                <DocumentList attachments={[document.document]} label={`${t('announcements.attachments')}: ${document.title}`} named />
+              </div>
             </li>
           ))}
         </ul>

@@ -16,8 +16,9 @@ export const REPORT_KIND_LABEL_KEY = {
 const COVER = { width: 420, height: 594 } as const;
 
 /**
- * One report: its cover, kind, title, publication date and PDF. The cover is decorative (the
- * title says what it shows); `eager` covers load at once, the others as they near the viewport.
+ * One report: its cover beside its kind, title and publication date, and its PDF below. The cover
+ * is decorative (the title says what it shows); `eager` covers load at once, the others as they
+ * near the viewport.
  */
 export function ReportCard({ report, eager = false }: { report: Report; eager?: boolean }) {
   const { t } = useTranslation();
@@ -43,7 +44,9 @@ export function ReportCard({ report, eager = false }: { report: Report; eager?: 
         <p className={styles.date}>
           <time dateTime={report.publishedAt}>{t('announcements.publishedOn', { date: formatDate(report.publishedAt, locale) })}</time>
         </p>
-        <DocumentList attachments={[report.document]} label={t('announcements.attachments')} />
+      </div>
+      <div className={styles.documents}>
+        <DocumentList attachments={[report.document]} label={`${t('announcements.attachments')}: ${report.title}`} named />
       </div>
     </article>
   );

@@ -15,8 +15,9 @@ const EMPLOYMENT_TYPE_KEY = {
 } as const satisfies Record<EmploymentType, `careers.${string}`>;
 
 /**
- * One opening: a disclosure button (title, department, location, type, date and the arrow) that
- * opens its details: the summary and how to apply.
+ * One opening: a disclosure button (title, department, location, type, date and a chevron that
+ * points down while closed and up while open) that opens its details: the summary and how to
+ * apply. A chevron, not an arrow: the button opens the entry in place and leaves no page.
  */
 export function CareerItem({ career }: { career: Career }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function CareerItem({ career }: { career: Career }) {
               <span>{t('careers.posted', { date: formatDate(career.postedAt, locale) })}</span>
             </span>
           </span>
-          <Icon name="arrow-right" className={styles.arrow} />
+          <Icon name="chevron-down" className={styles.chevron} />
         </button>
       </h2>
       <div id={detailsId} className={styles.details} hidden={!open}>
