@@ -7,13 +7,15 @@
  *
  * The screens sit under a pathless, non-lazy route whose error element renders inside the
  * layout: with react-router 7, an error element on a lazy route whose own chunk failed renders
- * nothing (DESIGN.md).
+ * nothing (DESIGN.md). The layout's own failures reach the root route's error element, which
+ * keeps the kiosk layer (and its idle reset) alive.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOCALES, type Locale } from '@/config/locales';
 import { ROUTES } from '@/config/paths';
 import { ensureCatalogue } from '@/lib/i18n';
 import { BootFallback, RootLayout } from './routes/root';
+import { RootError } from './routes/root-error';
 import { RouteError } from './routes/route-error';
 
 /** A route path relative to its locale route (`careers`, `announcement/:id`). */
@@ -84,6 +86,7 @@ export function createRoutes(): RouteObject[] {
     {
       path: '/',
       element: <RootLayout />,
+      errorElement: <RootError />,
       // Shown while the first screen's chunk loads, so the loading step never blinks out.
       hydrateFallbackElement: <BootFallback />,
       children: [{ errorElement: <RouteError />, children: LOCALES.map(localeRoute) }],

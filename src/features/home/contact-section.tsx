@@ -4,6 +4,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
+import { selectKioskEnabled, useKioskStore } from '@/stores/kiosk-store';
 import { useToastStore } from '@/stores/toast-store';
 import styles from './contact-section.module.css';
 
@@ -22,11 +23,15 @@ export async function copyText(
   }
 }
 
-/** Contact: the Hong Kong office, an email link, a message link and a copy-email button with a toast. */
+/**
+ * Contact: the Hong Kong office, an email link, a message link and, on the web, a copy-email
+ * button with a toast (a kiosk offers the email link as a QR code instead).
+ */
 export function ContactSection() {
   const { t } = useTranslation();
   const locale = useLocale();
   const showToast = useToastStore((state) => state.showToast);
+  const kiosk = useKioskStore(selectKioskEnabled);
   const onCopy = async () => {
     const copied = await copyText(site.email);
     if (copied) showToast(t('contact.emailCopied'), 'check');
@@ -52,9 +57,12 @@ export function ContactSection() {
               <SmartLink href={`mailto:${site.email}`} className={styles.value}>
                 {site.email}
               </SmartLink>
-              <button type="button" className={styles.copy} onClick={() => void onCopy()} aria-label={t('contact.copyEmail')} title={t('contact.copyEmail')} data-hover-icons>
-                <Icon name="copy" />
-              </button>
+              {/* A kiosk's clipboard is the public machine's: there the address is offered as a QR code. */}
+              {kiosk ? null : (
+                <button type="button" className={styles.copy} onClick={() => void onCopy()} aria-label={t('contact.copyEmail')} title={t('contact.copyEmail')} data-hover-icons>
+                  <Icon name="copy" />
+                </button>
+              )}
             </div>
           </li>
           <li className={`card ${styles.item}`}>
