@@ -6,10 +6,20 @@
  */
 import { FuseV1Options, FuseVersion } from '@electron/fuses';
 
+/**
+ * The Electron major version this list was reviewed against (the lockfile's `electron`, with the
+ * pinned @electron/fuses 1.8). `tests/unit/electron/fuses.test.ts` fails when the lockfile moves
+ * to another major, so the fuse list and @electron/fuses are reviewed with every Electron upgrade.
+ */
+export const FUSES_REVIEWED_FOR_ELECTRON_MAJOR = 40;
+
+/** The fuse wire schema version the list is written for (the byte after the sentinel in the binary). */
+export const FUSE_WIRE_VERSION = FuseVersion.V1;
+
 /** @returns {import('@electron/fuses').FuseV1Config} */
 export function kioskFuses() {
   return {
-    version: FuseVersion.V1,
+    version: FUSE_WIRE_VERSION,
     strictlyRequireAllFuses: true,
     resetAdHocDarwinSignature: process.platform === 'darwin',
     [FuseV1Options.RunAsNode]: false,

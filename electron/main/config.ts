@@ -1,56 +1,39 @@
 /**
  * The kiosk's configuration: `kiosk-config.json` in the app's user-data folder, overridden by
- * command-line flags (DESIGN.md, "Electron shell"). Every value is validated; a bad file or
- * flag never stops the kiosk: the bad value is reported in one log line and its default used.
+ * command-line flags (DESIGN.md, "Electron shell"). Every value is validated with the shared
+ * kiosk settings schema (`electron/shared/kiosk-settings-schema.ts`) plus the shell's own
+ * settings; a bad file or flag never stops the kiosk: the bad value is reported in one log line
+ * and its default used.
  */
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
-import { apiTimeoutMsSchema } from '../../src/config/env-schema.ts';
-import { LOCALES } from '../../src/config/locales.ts';
-import { THEMES } from '../../src/config/theme.ts';
-import { LINK_MODES, type KioskRendererConfig } from '../shared/bridge.ts';
+import type { KioskRendererConfig } from '../shared/bridge.ts';
+import { DEFAULT_KIOSK_SETTINGS, SESSION_SETTING_KEYS } from '../shared/kiosk-settings.ts';
+import { exitPinSchema, KIOSK_SETTING_SCHEMAS, secureUrlSchema, validateSettings } from '../shared/kiosk-settings-schema.ts';
 
 /** File name of the configuration in the user-data folder. */
 export const CONFIG_FILE_NAME = 'kiosk-config.json';
 
-const httpUrl = z.url({ protocol: /^https?$/ });
 const fields = {
-  /** Path the kiosk opens and returns to after a session, e.g. `/` or `/announcements`. */
-  startPath: z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a site path starting with /')),
-  /** Seconds without a touch before a visitor session ends (15 s to 1 h). */
-  idleSeconds: z.int().check(z.gte(15), z.lte(3600)),
-  contentBaseUrl: httpUrl,
-  /** Per-attempt timeout of content API requests in milliseconds (1000 to 20000). */
-  contentTimeoutMs: apiTimeoutMsSchema,
-  defaultLocale: z.enum(LOCALES),
-  defaultTheme: z.enum(THEMES),
-  linkMode: z.enum(LINK_MODES),
-  /** Staff exit PIN, 4 to 8 digits; without one the exit asks for none. */
-  exitPin: z.string().check(z.regex(/^\d{4,8}$/, 'must be 4 to 8 digits')),
-  /** Page zoom, e.g. 2 for a 4K screen at 1080p layout. */
-  zoomFactor: z.number().check(z.gte(0.5), z.lte(4)),
+  ...KIOSK_SETTING_SCHEMAS,
+  /** Staff exit PIN, 6 to 8 digits; without one the kiosk cannot be left from the screen. */
+  exitPin: exitPinSchema,
   /** Local time `HH:MM` of an optional daily restart. */
   dailyRestart: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM')),
   /** Hide the mouse cursor (touch-only screens). */
   hideCursor: z.boolean(),
-  /** Generic update feed for electron-updater. */
-  updateFeedUrl: httpUrl,
+  /** Generic update feed for electron-updater (`https:`; `http:` on loopback only). */
+  updateFeedUrl: secureUrlSchema,
 } as const;
 
 type Fields = typeof fields;
 /** The validated configuration. */
 export type KioskConfig = { [K in keyof Fields]: z.infer<Fields[K]> };
 
-export const DEFAULT_CONFIG: Readonly<
-  Omit<KioskConfig, 'contentBaseUrl' | 'contentTimeoutMs' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl'> &
-    Partial<Pick<KioskConfig, 'contentBaseUrl' | 'contentTimeoutMs' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl'>>
-> = {
-  startPath: '/',
-  idleSeconds: 120,
-  defaultLocale: 'en',
-  defaultTheme: 'light',
-  linkMode: 'both',
-  zoomFactor: 1,
+type OptionalKey = 'contentBaseUrl' | 'contentTimeoutMs' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl';
+
+export const DEFAULT_CONFIG: Readonly<Omit<KioskConfig, OptionalKey> & Partial<Pick<KioskConfig, OptionalKey>>> = {
+  ...DEFAULT_KIOSK_SETTINGS,
   hideCursor: false,
 };
 export type ResolvedKioskConfig = typeof DEFAULT_CONFIG;
@@ -65,6 +48,7 @@ export interface ConfigResult {
 const FLAGS = {
   'start-path': 'startPath',
   idle: 'idleSeconds',
+  warn: 'warningSeconds',
   'content-base-url': 'contentBaseUrl',
   'content-timeout-ms': 'contentTimeoutMs',
   locale: 'defaultLocale',
@@ -77,33 +61,28 @@ const FLAGS = {
   'update-feed-url': 'updateFeedUrl',
 } as const satisfies Record<string, keyof Fields>;
 
+const NUMERIC_KEYS: ReadonlySet<keyof Fields> = new Set(['idleSeconds', 'warningSeconds', 'zoomFactor', 'contentTimeoutMs']);
+
 function flagValue(key: keyof Fields, raw: string | boolean): unknown {
   if (key === 'hideCursor') return raw === true || raw === 'true' || raw === '1';
   if (typeof raw !== 'string') return raw;
-  if (key === 'idleSeconds' || key === 'zoomFactor' || key === 'contentTimeoutMs') return raw.trim() === '' ? Number.NaN : Number(raw);
+  if (NUMERIC_KEYS.has(key)) return raw.trim() === '' ? Number.NaN : Number(raw);
   return raw;
-}
-
-/** Validates each known key of `raw`; unknown keys and bad values become problems. */
-function applyValues(target: Record<string, unknown>, raw: Record<string, unknown>, source: string, problems: string[]) {
-  for (const [key, value] of Object.entries(raw)) {
-    if (!(key in fields)) {
-      problems.push(`${source}: unknown setting "${key}" ignored`);
-      continue;
-    }
-    const result = fields[key as keyof Fields].safeParse(value);
-    if (result.success) target[key] = result.data;
-    else problems.push(`${source}: "${key}" ${z.prettifyError(result.error).replace(/^✖ /, '').replace(/\n.*/s, '')}; using the default`);
-  }
 }
 
 /**
  * Reads the configuration from the file's text (`undefined` when there is no file) and the
- * command line; flags win. Never throws.
+ * command line; flags win. Unknown keys (compared as own keys only, so `constructor` or
+ * `toString` are unknown too) and bad values are problems. Never throws.
  */
 export function loadKioskConfig(fileText: string | undefined, argv: readonly string[]): ConfigResult {
   const problems: string[] = [];
   const config: Record<string, unknown> = { ...DEFAULT_CONFIG };
+  const apply = (raw: Record<string, unknown>, source: string) => {
+    const result = validateSettings(raw, fields, source);
+    Object.assign(config, result.values);
+    problems.push(...result.problems);
+  };
   if (fileText !== undefined) {
     let parsed: unknown;
     try {
@@ -113,7 +92,7 @@ export function loadKioskConfig(fileText: string | undefined, argv: readonly str
     }
     if (parsed !== undefined) {
       if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-        applyValues(config, parsed as Record<string, unknown>, CONFIG_FILE_NAME, problems);
+        apply(parsed as Record<string, unknown>, CONFIG_FILE_NAME);
       } else {
         problems.push(`${CONFIG_FILE_NAME}: must hold a JSON object; using the defaults`);
       }
@@ -128,18 +107,44 @@ export function loadKioskConfig(fileText: string | undefined, argv: readonly str
     const raw = values[flag];
     if (raw !== undefined) fromFlags[key] = flagValue(key, raw);
   }
-  applyValues(config, fromFlags, 'command line', problems);
+  apply(fromFlags, 'command line');
   return { config: config as ResolvedKioskConfig, problems };
 }
 
 /** The part of the configuration the renderer receives through the bridge. */
 export function rendererConfig(config: ResolvedKioskConfig): KioskRendererConfig {
+  const session = Object.fromEntries(SESSION_SETTING_KEYS.map((key) => [key, config[key]])) as Pick<
+    KioskRendererConfig,
+    (typeof SESSION_SETTING_KEYS)[number]
+  >;
   return {
-    idleSeconds: config.idleSeconds,
-    defaultLocale: config.defaultLocale,
-    defaultTheme: config.defaultTheme,
-    linkMode: config.linkMode,
+    ...session,
     ...(config.contentBaseUrl ? { contentBaseUrl: config.contentBaseUrl } : {}),
     ...(config.contentTimeoutMs === undefined ? {} : { contentTimeoutMs: config.contentTimeoutMs }),
   };
+}
+
+/** What the shell takes from its process environment. */
+export interface ShellEnvironment {
+  /** The Vite dev server to load instead of the build (development only). */
+  devServerUrl: string | undefined;
+  /** A separate profile folder, so several kiosks or test runs can run side by side. */
+  userDataDir: string | undefined;
+  /** Log lines for variables that were set but ignored. */
+  problems: string[];
+}
+
+/**
+ * Reads `VITE_DEV_SERVER_URL` and `KIOSK_USER_DATA_DIR`, honoured only when the app is not
+ * packaged (`app.isPackaged` is `false`): in an installed kiosk an environment variable must not
+ * point the window at another site or the profile at another folder.
+ */
+export function shellEnvironment(env: Readonly<Record<string, string | undefined>>, isPackaged: boolean): ShellEnvironment {
+  const devServerUrl = env.VITE_DEV_SERVER_URL || undefined;
+  const userDataDir = env.KIOSK_USER_DATA_DIR || undefined;
+  if (!isPackaged) return { devServerUrl, userDataDir, problems: [] };
+  const problems = Object.entries({ VITE_DEV_SERVER_URL: devServerUrl, KIOSK_USER_DATA_DIR: userDataDir })
+    .filter(([, value]) => value !== undefined)
+    .map(([name]) => `Environment: ${name} ignored in a packaged kiosk`);
+  return { devServerUrl: undefined, userDataDir: undefined, problems };
 }

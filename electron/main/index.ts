@@ -6,14 +6,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, Menu, powerSaveBlocker, protocol, session, shell, type BrowserWindow } from 'electron';
-import { CONFIG_FILE_NAME, loadKioskConfig, rendererConfig, type ResolvedKioskConfig } from './config.ts';
+import { CONFIG_FILE_NAME, loadKioskConfig, rendererConfig, shellEnvironment, type ResolvedKioskConfig } from './config.ts';
 import { registerIpcHandlers } from './ipc.ts';
-import { isPermissionGranted, msUntilDailyRestart } from './kiosk-policy.ts';
+import { isPermissionGranted, msUntilDailyRestart, refuseDownload } from './kiosk-policy.ts';
 import { log, setupLogging } from './logging.ts';
 import {
   APP_ORIGIN,
   APP_SCHEME,
   APP_SCHEME_PRIVILEGES,
+  connectOrigins,
   contentSecurityPolicy,
   createAppHandler,
   inlineScriptHashes,
@@ -24,11 +25,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The web build, beside the Electron build in the package. */
 const WEB_ROOT = path.join(here, '../../dist');
 const PRELOAD = path.join(here, '../preload/index.cjs');
-const DEV_SERVER_URL = process.env.VITE_DEV_SERVER_URL;
+// Honoured only in an unpackaged app (development, the shell's tests): see `shellEnvironment`.
+const environment = shellEnvironment(process.env, app.isPackaged);
+const DEV_SERVER_URL = environment.devServerUrl;
 const development = Boolean(DEV_SERVER_URL);
 
 // Several kiosks (or the shell's tests) can run side by side, each with its own profile.
-if (process.env.KIOSK_USER_DATA_DIR) app.setPath('userData', process.env.KIOSK_USER_DATA_DIR);
+if (environment.userDataDir) app.setPath('userData', environment.userDataDir);
 
 // Before `ready`, as Electron requires for both.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
@@ -45,10 +48,29 @@ async function readConfig(): Promise<ResolvedKioskConfig> {
   return config;
 }
 
+/** `apiBaseUrl` of the web build's `config.json`, which the renderer also reads, if any. */
+async function readRuntimeApiBaseUrl(): Promise<string | undefined> {
+  const text = await readFile(path.join(WEB_ROOT, 'config.json'), 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = (JSON.parse(text) as Record<string, unknown> | null)?.apiBaseUrl;
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function setupProtocol(config: ResolvedKioskConfig): Promise<void> {
   const html = await readFile(path.join(WEB_ROOT, 'index.html'), 'utf8');
-  const contentOrigin = config.contentBaseUrl ? new URL(config.contentBaseUrl).origin : undefined;
-  const csp = contentSecurityPolicy(inlineScriptHashes(html), contentOrigin);
+  const connect = connectOrigins({
+    // Built into this bundle by Vite in the web build's mode (vite-plugin-electron), so they are
+    // the addresses the renderer was built with.
+    buildApiBaseUrl: import.meta.env.VITE_API_BASE_URL,
+    stockQuoteUrl: import.meta.env.VITE_STOCK_QUOTE_URL,
+    runtimeApiBaseUrl: await readRuntimeApiBaseUrl(),
+    contentBaseUrl: config.contentBaseUrl,
+  });
+  const csp = contentSecurityPolicy(inlineScriptHashes(html), connect);
   const read = (file: string) =>
     readFile(file).then(
       (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
@@ -64,6 +86,7 @@ function setupSecurity(): void {
     callback(isPermissionGranted(permission));
   });
   session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
+  session.defaultSession.on('will-download', (event, item) => refuseDownload({ event, item }, (message) => log.warn(message)));
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
@@ -84,6 +107,7 @@ function scheduleDailyRestart(time: string | undefined): void {
 async function onReady(): Promise<void> {
   setupLogging();
   log.info(`Kiosk ${app.getVersion()} starting${development ? ' (development)' : ''}`);
+  for (const problem of environment.problems) log.warn(problem);
   const config = await readConfig();
   setupSecurity();
   if (!development) await setupProtocol(config);
@@ -94,6 +118,7 @@ async function onReady(): Promise<void> {
     appOrigin: origin,
     bridgeData: { version: app.getVersion(), config: rendererConfig(config) },
     exitPin: config.exitPin,
+    linkMode: config.linkMode,
     openExternal: (url) => shell.openExternal(url),
     quit: () => app.quit(),
     log,

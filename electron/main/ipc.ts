@@ -3,17 +3,24 @@
  * validates its arguments (Electron security checklist, item 17).
  */
 import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
-import { IPC_CHANNELS, type BridgeData, type OpenExternalResult } from '../shared/bridge.ts';
+import { IPC_CHANNELS, type BridgeData, type ExitResult, type OpenExternalResult } from '../shared/bridge.ts';
+import { EXIT_PIN_MAX_DIGITS, type LinkMode } from '../shared/kiosk-settings.ts';
 import { isExitPinValid, isTrustedSender } from './kiosk-policy.ts';
-import { openExternalSafely } from './links.ts';
+import { mayOpenExternally, openExternalSafely } from './links.ts';
+import { createPinGuard, PIN_LOCKOUT_POLICY } from './pin-guard.ts';
 
 export interface IpcOptions {
   window: () => BrowserWindow | undefined;
   appOrigin: string;
   bridgeData: BridgeData;
+  /** The validated staff exit PIN (6 to 8 digits), or `undefined`: then no PIN opens the exit. */
   exitPin: string | undefined;
+  /** The configured link mode; `qr` refuses every `openExternal`. */
+  linkMode: LinkMode;
   openExternal: (url: string) => Promise<void>;
   quit: () => void;
+  /** Milliseconds since the epoch, for the PIN lockout; `Date.now` unless a test passes a clock. */
+  now?: () => number;
   log: { info: (...args: unknown[]) => void; warn: (...args: unknown[]) => void };
 }
 
@@ -32,24 +39,51 @@ function trusted(event: IpcMainEvent | IpcMainInvokeEvent, options: IpcOptions):
   return ok;
 }
 
-/** Registers the bridge's handlers; returns the function that removes them. */
+/**
+ * Registers the bridge's handlers; returns the function that removes them.
+ *
+ * - `openExternal`: refused (`{ ok: false, reason: 'refused' }`) for an untrusted sender, a
+ *   non-string or over-long URL, link mode `qr`, or a link `openExternalSafely` refuses.
+ * - `exit`: wrong PINs are counted by a {@link createPinGuard} guard; while it is locked out the
+ *   handler answers `locked` without comparing. Every failure and lockout is logged.
+ */
 export function registerIpcHandlers(options: IpcOptions): () => void {
+  const guard = createPinGuard({ now: options.now ?? Date.now });
   ipcMain.on(IPC_CHANNELS.getBridgeData, (event) => {
     event.returnValue = trusted(event, options) ? options.bridgeData : null;
   });
   ipcMain.handle(IPC_CHANNELS.openExternal, async (event, url: unknown): Promise<OpenExternalResult> => {
     if (!trusted(event, options) || typeof url !== 'string' || url.length > 2048) return { ok: false, reason: 'refused' };
+    if (!mayOpenExternally(options.linkMode)) {
+      options.log.warn(`Refused to open ${JSON.stringify(url.slice(0, 300))}: link mode is qr`);
+      return { ok: false, reason: 'refused' };
+    }
     const outcome = await openExternalSafely(url, options.appOrigin, { openExternal: options.openExternal, log: options.log.warn });
     return outcome === 'opened' ? { ok: true } : { ok: false, reason: outcome };
   });
-  ipcMain.handle(IPC_CHANNELS.exit, (event, pin: unknown): boolean => {
-    if (!trusted(event, options) || typeof pin !== 'string' || !isExitPinValid(pin, options.exitPin)) {
-      options.log.warn('Staff exit refused');
-      return false;
+  ipcMain.handle(IPC_CHANNELS.exit, (event, pin: unknown): ExitResult => {
+    // An untrusted frame gets no bridge at all; its message is neither compared nor counted.
+    if (!trusted(event, options)) return { ok: false, reason: 'wrong-pin' };
+    const check = guard.check();
+    if (!check.allowed) {
+      options.log.warn(`Staff exit refused: locked out for another ${check.retryAfterSeconds} s`);
+      return { ok: false, reason: 'locked', retryAfterSeconds: check.retryAfterSeconds };
     }
-    options.log.info('Staff exit');
-    options.quit();
-    return true;
+    const entered = typeof pin === 'string' ? pin.slice(0, EXIT_PIN_MAX_DIGITS + 1) : '';
+    if (isExitPinValid(entered, options.exitPin)) {
+      guard.recordSuccess();
+      options.log.info('Staff exit');
+      options.quit();
+      return { ok: true };
+    }
+    const failure = guard.recordFailure();
+    options.log.warn(
+      `Staff exit refused: wrong PIN (${failure.attempt} of ${PIN_LOCKOUT_POLICY.attemptsPerRound})${options.exitPin ? '' : '; no exit PIN is configured'}`,
+    );
+    if (failure.lockoutMs === undefined) return { ok: false, reason: 'wrong-pin' };
+    const retryAfterSeconds = Math.ceil(failure.lockoutMs / 1000);
+    options.log.warn(`Staff exit locked for ${retryAfterSeconds} s after ${PIN_LOCKOUT_POLICY.attemptsPerRound} wrong PINs`);
+    return { ok: false, reason: 'locked', retryAfterSeconds };
   });
   return () => {
     ipcMain.removeAllListeners(IPC_CHANNELS.getBridgeData);

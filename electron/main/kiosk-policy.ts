@@ -74,7 +74,10 @@ export function isExitChord(input: KeyInput): boolean {
   return input.type === 'keyDown' && input.key.toLowerCase() === 'q' && (input.control || input.meta) && input.alt && input.shift;
 }
 
-/** Whether `entered` opens the staff exit; with no PIN configured any entry is refused. */
+/**
+ * Whether `entered` opens the staff exit, compared in constant time for a given length; with no
+ * PIN configured any entry is refused. Lockouts are the caller's (`pin-guard.ts`).
+ */
 export function isExitPinValid(entered: string, pin: string | undefined): boolean {
   if (!pin || entered.length !== pin.length) return false;
   let difference = 0;
@@ -149,4 +152,20 @@ export function isTrustedSender(sender: IpcSender, windowWebContentsId: number |
   } catch {
     return false;
   }
+}
+
+/** The parts of Electron's `will-download` event and `DownloadItem` the download policy reads. */
+export interface DownloadAttempt {
+  event: { preventDefault(): void };
+  item: { getURL(): string; getFilename(): string };
+}
+
+/**
+ * The session's `will-download` policy: the kiosk downloads nothing (a visitor could otherwise
+ * fill the disk or drop a file on a public machine); each attempt is cancelled and logged as
+ * `Refused a download: <file name> from <url>`.
+ */
+export function refuseDownload({ event, item }: DownloadAttempt, log: (message: string) => void): void {
+  event.preventDefault();
+  log(`Refused a download: ${JSON.stringify(item.getFilename().slice(0, 120))} from ${item.getURL().slice(0, 300)}`);
 }

@@ -3,7 +3,16 @@
  * checklist, items 13 and 14): navigation stays inside the app's origin; anything else is
  * denied in the window, and only `https:`, `http:` and `mailto:` are handed to the system.
  */
+import type { LinkMode } from '../shared/kiosk-settings.ts';
 import { classifyLink } from '../shared/links.ts';
+
+/**
+ * Whether the link mode lets a link reach the system browser or mail client: `browser` and
+ * `both` do; in `qr` links are only shown as QR codes, so page script can never open anything.
+ */
+export function mayOpenExternally(linkMode: LinkMode): boolean {
+  return linkMode !== 'qr';
+}
 
 /** Whether the window may navigate to `url` (same app origin only; the dev server in development). */
 export function isAppNavigation(url: string, appOrigin: string): boolean {
@@ -29,7 +38,7 @@ export async function openExternalSafely(
 ): Promise<'opened' | 'refused' | 'failed'> {
   const target = classifyLink(url, appOrigin);
   if (target.kind !== 'external') {
-    opener.log(`Refused to open ${JSON.stringify(url.slice(0, 300))}: ${target.kind === 'blocked' ? 'scheme not allowed' : 'not an external link'}`);
+    opener.log(`Refused to open ${JSON.stringify(url.slice(0, 300))}: ${target.kind === 'blocked' ? 'scheme or address not allowed' : 'not an external link'}`);
     return 'refused';
   }
   try {

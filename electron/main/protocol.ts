@@ -68,13 +68,45 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The addresses the app may fetch from, each absolute or `undefined`/`""` for none. */
+export interface ConnectAddresses {
+  /** `VITE_API_BASE_URL` as built into the kiosk's web bundle. */
+  buildApiBaseUrl?: string | undefined;
+  /** `VITE_STOCK_QUOTE_URL` as built into the bundle. */
+  stockQuoteUrl?: string | undefined;
+  /** `apiBaseUrl` of the web build's run-time `config.json`, when it ships one. */
+  runtimeApiBaseUrl?: string | undefined;
+  /** The kiosk configuration's `contentBaseUrl`. */
+  contentBaseUrl?: string | undefined;
+}
+
+/**
+ * The origins for the CSP's `connect-src`: every `http:`/`https:` address of `addresses`, as an
+ * origin, once each, in a stable order. Unparsable or other-scheme values are left out (the
+ * renderer refuses them too).
+ */
+export function connectOrigins(addresses: ConnectAddresses): string[] {
+  const origins = new Set<string>();
+  for (const value of [addresses.buildApiBaseUrl, addresses.stockQuoteUrl, addresses.runtimeApiBaseUrl, addresses.contentBaseUrl]) {
+    if (!value) continue;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // Not an address: nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
 /**
  * The kiosk's Content Security Policy: scripts only from the app and the inline scripts by
  * hash (no `unsafe-inline`), images and styles from the app only (no `data:`: Vite's
- * `assetsInlineLimit: 0` keeps assets as files), content fetched from the app and `contentOrigin`.
+ * `assetsInlineLimit: 0` keeps assets as files), content fetched from the app and `connect`
+ * (origins from {@link connectOrigins}).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], contentOrigin?: string): string {
-  const connect = ["'self'", ...(contentOrigin ? [contentOrigin] : [])];
+export function contentSecurityPolicy(scriptHashes: readonly string[], connectSources: readonly string[] = []): string {
+  const connect = ["'self'", ...connectSources];
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),

@@ -4,7 +4,7 @@
  */
 import { BrowserWindow, type WebContents } from 'electron';
 import type { ResolvedKioskConfig } from './config.ts';
-import { isAppNavigation, openExternalSafely } from './links.ts';
+import { isAppNavigation, mayOpenExternally, openExternalSafely } from './links.ts';
 import { CrashLoopGuard, isBlockedKey, kioskWindowOptions, UNRESPONSIVE_LIMIT_MS } from './kiosk-policy.ts';
 
 export interface KioskWindowOptions {
@@ -25,7 +25,7 @@ export interface KioskWindowOptions {
 /** Installs the link rules on `contents`: nothing but the app loads in the window. */
 function guardNavigation(contents: WebContents, options: KioskWindowOptions): void {
   const handOff = (url: string) => {
-    if (options.config.linkMode === 'qr') {
+    if (!mayOpenExternally(options.config.linkMode)) {
       options.log.info(`External link kept in the QR panel only: ${url}`);
       return;
     }

@@ -2,8 +2,7 @@
  * The kiosk bridge: the one object the preload exposes to the renderer as `window.kiosk`, and
  * the IPC channels behind it. Typed once here for the main process, the preload and the app.
  */
-import type { Locale } from '../../src/config/locales.ts';
-import type { Theme } from '../../src/config/theme.ts';
+import type { KioskSessionSettings } from './kiosk-settings.ts';
 
 /** IPC channel names; every handler in the main process is registered under one of these. */
 export const IPC_CHANNELS = {
@@ -21,19 +20,12 @@ export interface BridgeData {
   readonly config: KioskRendererConfig;
 }
 
-/** What the kiosk does with a link that leaves the site. */
-export const LINK_MODES = ['qr', 'browser', 'both'] as const;
-export type LinkMode = (typeof LINK_MODES)[number];
-
-/** The configuration values the renderer needs (a subset of the shell's configuration). */
-export interface KioskRendererConfig {
-  /** Seconds without a touch before a visitor session ends. */
-  readonly idleSeconds: number;
-  /** Locale and theme a fresh session starts in. */
-  readonly defaultLocale: Locale;
-  readonly defaultTheme: Theme;
-  /** `qr`: show a QR code only; `browser`: open the system browser only; `both`. */
-  readonly linkMode: LinkMode;
+/**
+ * The configuration values the renderer needs (a subset of the shell's configuration): the
+ * session settings (`startPath`, `idleSeconds`, `warningSeconds`, `linkMode`, `defaultLocale`,
+ * `defaultTheme`) and the content settings.
+ */
+export interface KioskRendererConfig extends KioskSessionSettings {
   /** Content API base address, overriding the build's `VITE_API_BASE_URL`; absent for the build's own. */
   readonly contentBaseUrl?: string;
   /** Per-attempt timeout of content API requests in milliseconds; absent for the build's own. */
@@ -43,15 +35,28 @@ export interface KioskRendererConfig {
 /** Result of {@link KioskBridge.openExternal}. */
 export type OpenExternalResult = { readonly ok: true } | { readonly ok: false; readonly reason: 'refused' | 'failed' };
 
+/**
+ * Result of {@link KioskBridge.exit}. `wrong-pin`: the PIN did not match (or none is configured);
+ * `locked`: too many wrong PINs, nothing was compared, and a new attempt is possible in
+ * `retryAfterSeconds` (whole seconds, rounded up).
+ */
+export type ExitResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: 'wrong-pin' }
+  | { readonly ok: false; readonly reason: 'locked'; readonly retryAfterSeconds: number };
+
 /** `window.kiosk`, present only inside the kiosk shell. */
 export interface KioskBridge {
   readonly isKiosk: true;
   readonly version: string;
   readonly config: KioskRendererConfig;
-  /** Asks the shell to open `url` in the system browser; only `https:`, `http:` and `mailto:` pass. */
+  /**
+   * Asks the shell to open `url` in the system browser; only `https:`, `http:` and `mailto:`
+   * pass, and only when the link mode is `browser` or `both` (refused in `qr`).
+   */
   openExternal(url: string): Promise<OpenExternalResult>;
-  /** Staff exit: quits the kiosk when `pin` matches the configured PIN; resolves `false` otherwise. */
-  exit(pin: string): Promise<boolean>;
+  /** Staff exit: quits the kiosk when `pin` matches the configured PIN; see {@link ExitResult}. */
+  exit(pin: string): Promise<ExitResult>;
 }
 
 declare global {

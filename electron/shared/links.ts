@@ -12,7 +12,10 @@ export type LinkTarget =
   | { readonly kind: 'internal'; readonly path: string }
   /** Another origin with an allowed scheme: `url` is absolute. */
   | { readonly kind: 'external'; readonly url: string; readonly scheme: (typeof EXTERNAL_SCHEMES)[number] }
-  /** A scheme the app never opens (`javascript:`, `file:`, `data:`, custom ones) or an unparsable href. */
+  /**
+   * A scheme the app never opens (`javascript:`, `file:`, `data:`, custom ones), an address with
+   * a user name or password, or an unparsable href.
+   */
   | { readonly kind: 'blocked'; readonly href: string };
 
 /**
@@ -26,6 +29,9 @@ export function classifyLink(href: string, origin: string): LinkTarget {
   } catch {
     return { kind: 'blocked', href };
   }
+  // `https://site@evil.example/` reads as the site to a person but goes to evil.example; no link
+  // of the site carries a user name or password, so such an address is refused everywhere.
+  if (url.username !== '' || url.password !== '') return { kind: 'blocked', href };
   // `URL.origin` is "null" for schemes Node's URL does not know (`app:`), so compare
   // scheme and host, which equal the origin for http(s) and for a standard custom scheme.
   if (`${url.protocol}//${url.host}` === origin && url.host !== '') {

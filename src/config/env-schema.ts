@@ -1,14 +1,16 @@
 /**
  * The build-time environment's rules, free of `import.meta.env` so that `vite.config.ts` (which
- * refuses to build with a malformed value) and the kiosk's main process can use them too. A
+ * refuses to build with a malformed value) can use them too. A
  * malformed value is a deployment mistake, so it fails loudly with the variable's name rather
  * than half-working.
  */
 import * as z from 'zod/mini';
+import { apiTimeoutMsSchema } from '../../electron/shared/content-api.ts';
 import { normalizeBaseUrl } from './base-url';
 
-/** Bounds of the content API's per-attempt timeout, in milliseconds (the 24 s deadline still applies). */
-export const API_TIMEOUT_RANGE_MS = { min: 1_000, max: 20_000 } as const;
+// The timeout's rule is shared with the kiosk shell's `contentTimeoutMs` setting. A relative
+// import, not `@shared/`: `vite.config.ts` loads this file without the app's aliases.
+export { API_TIMEOUT_RANGE_MS, apiTimeoutMsSchema } from '../../electron/shared/content-api.ts';
 
 /** An absolute http(s) address without its trailing slashes, or `""` for "none". */
 export const apiBaseUrlSchema = z.union([
@@ -16,11 +18,6 @@ export const apiBaseUrlSchema = z.union([
   z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL or empty' }),
 ]);
 
-/** A per-attempt timeout in whole milliseconds within {@link API_TIMEOUT_RANGE_MS}. */
-export const apiTimeoutMsSchema = z.int().check(
-  z.gte(API_TIMEOUT_RANGE_MS.min, `must be at least ${API_TIMEOUT_RANGE_MS.min}`),
-  z.lte(API_TIMEOUT_RANGE_MS.max, `must be at most ${API_TIMEOUT_RANGE_MS.max}`),
-);
 
 const envSchema = z.object({
   VITE_API_BASE_URL: z.optional(apiBaseUrlSchema),

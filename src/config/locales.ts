@@ -2,15 +2,11 @@
  * The site's locales (DESIGN.md, "Behaviour that the seed fixes"): `en`, `zh` (Simplified
  * Chinese) and `zh-TW` (Traditional Chinese), with `en` as the fallback.
  */
+// The list itself is shared with the kiosk shell. A relative import, not `@shared/`: `vite.config.ts`
+// and its plugins load this file without the app's aliases.
+import { type Locale, LOCALES } from '../../electron/shared/locales.ts';
 
-/** Every supported locale, in the order the language control lists them. */
-export const LOCALES = ['en', 'zh', 'zh-TW'] as const;
-
-/** One supported locale; also the catalogue's file name under `locales/` and the `lang` value. */
-export type Locale = (typeof LOCALES)[number];
-
-/** The locale used when nothing else decides, and the source catalogue. */
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '../../electron/shared/locales.ts';
 
 /** Local-storage key that holds the visitor's chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';

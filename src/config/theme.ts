@@ -1,11 +1,11 @@
 /**
- * Theme constants (DESIGN.md, "Theme"). Import-free, because the pre-paint script in
- * `index.html` is built from them by a Vite plugin.
+ * Theme constants (DESIGN.md, "Theme"). The pre-paint script in `index.html` is built from them
+ * by a Vite plugin, which loads this file without the app's aliases: hence the relative import
+ * of the list shared with the kiosk shell.
  */
+import type { Theme } from '../../electron/shared/themes.ts';
 
-export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'light';
+export { DEFAULT_THEME, THEMES, type Theme } from '../../electron/shared/themes.ts';
 /** Local-storage key holding the plain string `light` or `dark`. */
 export const THEME_STORAGE_KEY = 'theme';
 

@@ -1,64 +1,106 @@
 /**
  * Kiosk mode (DESIGN.md, "Electron shell"). The shell switches it on through the preload bridge
- * (`window.kiosk`); a plain browser (Chromium `--kiosk`, tests) switches it on with the URL flags
- * `?kiosk=1`, `idle=<seconds>`, `warn=<seconds>` (the idle warning, 10 s by default; tests and soak
- * runs shorten it) and `links=qr|browser|both` (default `qr`: a browser kiosk has no
- * system browser to hand links to). Every value from outside is validated; a bad one falls back.
+ * (`window.kiosk`), whose values are checked with the shared kiosk settings schema
+ * (`@shared/kiosk-settings-schema`, loaded only then, so web visitors never download it). A
+ * plain browser (Chromium `--kiosk`, tests) switches it on with the URL flags `?kiosk=1`,
+ * `idle=<seconds>`, `warn=<seconds>` (the idle warning, 10 s by default) and
+ * `links=qr|browser|both` (default `qr`: a browser kiosk has no system browser to hand links
+ * to). The flags take the shell's limits except the lower one, which is
+ * `BROWSER_KIOSK_TEST_MIN_SECONDS` so tests and soak runs can use seconds. Every value from
+ * outside is validated; a bad one falls back to its default.
  */
 import { create } from 'zustand';
-import type { LinkMode } from '@shared/bridge';
-import { LINK_MODES } from '@shared/bridge';
-import { DEFAULT_LOCALE, type Locale } from '@/config/locales';
-import { DEFAULT_THEME, type Theme } from '@/config/theme';
+import {
+  BROWSER_KIOSK_TEST_MIN_SECONDS,
+  DEFAULT_KIOSK_SETTINGS,
+  KIOSK_SETTING_LIMITS,
+  LINK_MODES,
+  SESSION_SETTING_KEYS,
+  type KioskSessionSettings,
+  type LinkMode,
+} from '@shared/kiosk-settings';
 import { logger } from '@/lib/log';
 
 /** Default seconds without a touch before a visitor session ends. */
-export const DEFAULT_IDLE_SECONDS = 120;
-/** Seconds the "touch to continue" warning stays before the reset. */
-export const IDLE_WARNING_SECONDS = 10;
-/** Longest warning the `warn` URL flag may ask for, in seconds. */
-export const MAX_IDLE_WARNING_SECONDS = 60;
+export const DEFAULT_IDLE_SECONDS = DEFAULT_KIOSK_SETTINGS.idleSeconds;
+/** Default seconds the "touch to continue" warning stays before the reset. */
+export const IDLE_WARNING_SECONDS = DEFAULT_KIOSK_SETTINGS.warningSeconds;
 
-export interface KioskSettings {
+/** The browser kiosk's URL flags; the idle reset keeps them in the URL (see {@link withKioskFlags}). */
+export const KIOSK_URL_FLAGS = ['kiosk', 'idle', 'warn', 'links'] as const;
+
+export interface KioskSettings extends KioskSessionSettings {
   enabled: boolean;
-  idleSeconds: number;
-  /** Seconds the "touch to continue" warning stays before the reset. */
-  warningSeconds: number;
-  linkMode: LinkMode;
-  defaultLocale: Locale;
-  defaultTheme: Theme;
-  /** Where a fresh session starts. */
-  startPath: string;
+  /**
+   * The URL flags that switched a plain browser's kiosk on (`kiosk=1&idle=3`), as a query string
+   * without `?`; `''` on the web and in the shell (which switches kiosk mode on by the bridge).
+   */
+  urlFlags: string;
 }
 
 export const WEB_SETTINGS: KioskSettings = {
+  ...DEFAULT_KIOSK_SETTINGS,
   enabled: false,
-  idleSeconds: DEFAULT_IDLE_SECONDS,
-  warningSeconds: IDLE_WARNING_SECONDS,
-  linkMode: 'both',
-  defaultLocale: DEFAULT_LOCALE,
-  defaultTheme: DEFAULT_THEME,
-  startPath: '/',
+  urlFlags: '',
 };
+
+/** `raw` as a whole number of seconds within `min`…`max`, else `fallback`. */
+function secondsFlag(raw: string | null, min: number, max: number, fallback: number): number {
+  const value = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
 
 /**
  * The kiosk settings a plain browser's URL flags ask for, else the web's (kiosk off). The shell's
- * configuration (through the bridge) is read by `readBridgeSettings`.
+ * configuration (through the bridge) is read by {@link readBridgeSettings}.
  */
 export function readKioskSettings(search: string): KioskSettings {
   const params = new URLSearchParams(search);
   if (params.get('kiosk') !== '1') return WEB_SETTINGS;
-  const idle = Number(params.get('idle'));
-  const warn = Number(params.get('warn'));
   const links = params.get('links');
+  const flags = new URLSearchParams();
+  for (const flag of KIOSK_URL_FLAGS) {
+    const value = params.get(flag);
+    if (value !== null) flags.set(flag, value);
+  }
   return {
     ...WEB_SETTINGS,
     enabled: true,
-    idleSeconds: Number.isInteger(idle) && idle >= 1 && idle <= 3600 ? idle : DEFAULT_IDLE_SECONDS,
-    // Shortened only for tests and soak runs of a browser kiosk (`?warn=1`); the shell keeps 10 s.
-    warningSeconds: Number.isInteger(warn) && warn >= 1 && warn <= MAX_IDLE_WARNING_SECONDS ? warn : IDLE_WARNING_SECONDS,
+    idleSeconds: secondsFlag(params.get('idle'), BROWSER_KIOSK_TEST_MIN_SECONDS, KIOSK_SETTING_LIMITS.idleSeconds.max, DEFAULT_IDLE_SECONDS),
+    warningSeconds: secondsFlag(params.get('warn'), BROWSER_KIOSK_TEST_MIN_SECONDS, KIOSK_SETTING_LIMITS.warningSeconds.max, IDLE_WARNING_SECONDS),
     linkMode: (LINK_MODES as readonly (string | null)[]).includes(links) ? (links as LinkMode) : 'qr',
+    urlFlags: flags.toString(),
   };
+}
+
+/**
+ * The kiosk settings for the shell's bridge `config`: kiosk mode on, each valid session value
+ * taken and each bad one replaced by its default (one warning per bad value). Loads the schema.
+ */
+export async function readBridgeSettings(config: object): Promise<KioskSettings> {
+  const { SESSION_SETTING_SCHEMAS, validateSettings } = await import('@shared/kiosk-settings-schema');
+  const record = config as Readonly<Record<string, unknown>>;
+  // Only the session's keys: the content settings are read by `parseKioskContentConfig`.
+  const raw = Object.fromEntries(SESSION_SETTING_KEYS.filter((key) => Object.hasOwn(record, key)).map((key) => [key, record[key]]));
+  const { values, problems } = validateSettings(raw, SESSION_SETTING_SCHEMAS, 'kiosk configuration from the shell');
+  for (const problem of problems) logger.warn(problem);
+  return { ...WEB_SETTINGS, ...values, enabled: true };
+}
+
+/**
+ * `path` (a site path, possibly with a query and a hash) with the browser kiosk's `urlFlags`
+ * added to its query, so the idle reset's navigation keeps a browser kiosk a kiosk after a reload.
+ */
+export function withKioskFlags(path: string, urlFlags: string): string {
+  if (urlFlags === '') return path;
+  const hashAt = path.indexOf('#');
+  const hash = hashAt === -1 ? '' : path.slice(hashAt);
+  const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
+  for (const [flag, value] of new URLSearchParams(urlFlags)) query.set(flag, value);
+  return `${pathname}?${query.toString()}${hash}`;
 }
 
 interface KioskState extends KioskSettings {
@@ -101,16 +143,51 @@ export const useKioskStore = create<KioskState & KioskActions>()((set, get) => (
   newSession: () => set((state) => ({ pendingLink: undefined, sessionKey: state.sessionKey + 1 })),
 }));
 
+/**
+ * Session-storage key under which a browser kiosk keeps its URL flags: a visitor's navigation
+ * drops them from the URL, and a reload there must still be a kiosk (links as QR codes, the idle
+ * reset). Read back through {@link readKioskSettings}, so a tampered value is validated like a URL.
+ */
+export const KIOSK_FLAGS_STORAGE_KEY = 'kiosk-flags';
+
+/** Keeps a browser kiosk's `urlFlags` for the tab (see {@link KIOSK_FLAGS_STORAGE_KEY}); the idle reset calls it again after clearing session storage. */
+export function rememberKioskFlags(urlFlags: string, storage: Pick<Storage, 'setItem'> = window.sessionStorage): void {
+  if (urlFlags === '') return;
+  try {
+    storage.setItem(KIOSK_FLAGS_STORAGE_KEY, urlFlags);
+  } catch {
+    // Without storage, the flags live in the URL only.
+  }
+}
+
+/**
+ * The browser kiosk's settings for a page at `search`: its URL flags, else those the tab kept
+ * (a reload after the visitor's navigation), else the web's.
+ */
+export function browserKioskSettings(search: string, storage: Pick<Storage, 'getItem'> = window.sessionStorage): KioskSettings {
+  const fromUrl = readKioskSettings(search);
+  if (fromUrl.enabled) return fromUrl;
+  let kept: string | null = null;
+  try {
+    kept = storage.getItem(KIOSK_FLAGS_STORAGE_KEY);
+  } catch {
+    kept = null;
+  }
+  return kept === null ? fromUrl : readKioskSettings(`?${kept}`);
+}
+
 if (typeof window !== 'undefined') {
   const bridge = window.kiosk;
   if (bridge) {
     // Kiosk mode at once; the shell's values once their schema has loaded (a few milliseconds).
     useKioskStore.setState({ enabled: true });
-    import('./kiosk-bridge-config')
-      .then(({ readBridgeSettings }) => useKioskStore.setState(readBridgeSettings(bridge.config)))
+    readBridgeSettings(bridge.config)
+      .then((settings) => useKioskStore.setState(settings))
       .catch((error: unknown) => logger.error('Kiosk configuration could not be read; using the defaults', error));
   } else {
-    useKioskStore.setState(readKioskSettings(window.location.search));
+    const settings = browserKioskSettings(window.location.search);
+    rememberKioskFlags(settings.urlFlags);
+    useKioskStore.setState(settings);
   }
 }
 

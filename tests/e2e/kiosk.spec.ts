@@ -25,7 +25,8 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(page).toHaveURL(/\/$/);
+    // The browser kiosk's flags stay in the URL, so a reload is still a kiosk.
+    await expect(page).toHaveURL(/\/\?kiosk=1&idle=5$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('body')).toHaveClass(/light-theme/);
     expect(await page.evaluate(() => window.sessionStorage.getItem('visitor'))).toBeNull();
@@ -34,6 +35,17 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     await expect(attract).toBeVisible();
     await page.mouse.click(600, 400);
     await expect(attract).toBeHidden();
+  });
+
+  test('stays a kiosk after a reload on a page whose URL has lost the flags', async ({ page }) => {
+    await page.goto('/?kiosk=1&idle=30');
+    await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
+    await page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.careers'), exact: true }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await page.reload();
+    await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
+    await page.getByRole('link', { name: 'Telegram' }).click();
+    await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') })).toBeVisible();
   });
 
   test('an external link opens the QR panel instead of leaving the kiosk', async ({ page }) => {

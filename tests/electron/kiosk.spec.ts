@@ -1,9 +1,13 @@
 /**
  * The real kiosk shell, driven with Playwright's `_electron`. Runs where an Electron binary
  * exists (see scripts/test-electron.mjs); needs `npm run build:kiosk` first.
+ *
+ * Each test gets its own profile folder through `KIOSK_USER_DATA_DIR` (honoured because the
+ * tests run the unpackaged app, `electron .`), so a test can write a `kiosk-config.json` there
+ * before launching and read the shell's log afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
 import { findElectronBinary } from '../../scripts/electron-binary.mjs';
@@ -11,8 +15,18 @@ import { findElectronBinary } from '../../scripts/electron-binary.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const executablePath = findElectronBinary();
 
-async function launch(userData: string): Promise<{ app: ElectronApplication; page: Page }> {
+/** A staff exit PIN for the tests (the configuration takes 6 to 8 digits). */
+const EXIT_PIN = '246810';
+
+interface Kiosk {
+  app: ElectronApplication;
+  page: Page;
+}
+
+/** Starts the shell on `userData`, after writing `config` as its `kiosk-config.json` when given. */
+async function launch(userData: string, config?: Record<string, unknown>): Promise<Kiosk> {
   if (!executablePath) throw new Error('No Electron binary');
+  if (config) writeFileSync(path.join(userData, 'kiosk-config.json'), JSON.stringify(config));
   const app = await electron.launch({
     executablePath,
     args: [root, '--no-sandbox'],
@@ -23,6 +37,94 @@ async function launch(userData: string): Promise<{ app: ElectronApplication; pag
   return { app, page };
 }
 
+/**
+ * The lines the shell logged since its last start. electron-log writes `main.log` in the
+ * profile's `logs/` folder on Linux and Windows, and in `~/Library/Logs/<app name>/` on macOS,
+ * where every run shares one file: hence only the lines after the last "Kiosk … starting".
+ */
+async function readLogSinceStart(app: ElectronApplication, userData: string): Promise<string[]> {
+  const { name, logs } = await app.evaluate(({ app: shellApp }) => ({ name: shellApp.name, logs: shellApp.getPath('logs') }));
+  const candidates = [
+    path.join(userData, 'logs', 'main.log'),
+    path.join(logs, 'main.log'),
+    path.join(homedir(), 'Library', 'Logs', name, 'main.log'),
+  ];
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) return [];
+  const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+  const start = lines.findLastIndex((line) => /Kiosk \S+ starting/.test(line));
+  return start === -1 ? lines : lines.slice(start);
+}
+
+/** How many lines logged since the start match `pattern`. */
+async function countLogLines(app: ElectronApplication, userData: string, pattern: RegExp): Promise<number> {
+  return (await readLogSinceStart(app, userData)).filter((line) => pattern.test(line)).length;
+}
+
+/** What the probe installed by {@link watchRenderer} has seen. */
+interface RendererProbe {
+  gone: string[];
+  loads: number;
+}
+
+/**
+ * Records, in the main process, each renderer exit (`render-process-gone`) and each finished
+ * load of the kiosk window, and marks the current document, so a test can tell a reload from
+ * the page it had. Playwright's `Page` is unusable once its renderer crashed (its session is
+ * marked crashed), so recovery is checked from the main process.
+ */
+async function watchRenderer({ app, page }: Kiosk): Promise<void> {
+  await page.evaluate(() => {
+    (window as { beforeFault?: boolean }).beforeFault = true;
+  });
+  await app.evaluate(({ BrowserWindow }) => {
+    const contents = BrowserWindow.getAllWindows()[0]?.webContents;
+    if (!contents) throw new Error('no kiosk window');
+    const probe: RendererProbe = { gone: [], loads: 0 };
+    (globalThis as { rendererProbe?: RendererProbe }).rendererProbe = probe;
+    contents.on('render-process-gone', (_event, details) => probe.gone.push(details.reason));
+    contents.on('did-finish-load', () => {
+      probe.loads += 1;
+    });
+  });
+}
+
+function rendererProbe(app: ElectronApplication): Promise<RendererProbe | undefined> {
+  return app.evaluate(() => (globalThis as { rendererProbe?: RendererProbe }).rendererProbe);
+}
+
+/** Whether the window shows a fresh document of the app (not the marked one) with its heading. */
+function showsFreshApp(app: ElectronApplication): Promise<boolean> {
+  return app.evaluate(async ({ BrowserWindow }) => {
+    const contents = BrowserWindow.getAllWindows()[0]?.webContents;
+    if (!contents || contents.isCrashed() || !contents.getURL().startsWith('app://site/')) return false;
+    return (await contents.executeJavaScript("document.querySelector('h1') !== null && window.beforeFault === undefined")) === true;
+  });
+}
+
+/** Replaces `shell.openExternal` in the main process with a stub that records each URL. */
+async function stubOpenExternal(app: ElectronApplication): Promise<void> {
+  await app.evaluate(({ shell }) => {
+    const opened: string[] = [];
+    (globalThis as { opened?: string[] }).opened = opened;
+    shell.openExternal = (url: string) => {
+      opened.push(url);
+      return Promise.resolve();
+    };
+  });
+}
+
+function openedUrls(app: ElectronApplication): Promise<string[] | undefined> {
+  return app.evaluate(() => (globalThis as { opened?: string[] }).opened);
+}
+
+/** `window.kiosk` as page script sees it (typed loosely: the test calls it as a visitor's script could). */
+interface PageBridge {
+  openExternal(url: string): Promise<unknown>;
+  exit(pin: string): Promise<unknown>;
+  config: Record<string, unknown>;
+}
+
 test.describe('kiosk shell', () => {
   test.skip(!executablePath, 'no Electron binary');
   let userData = '';
@@ -30,39 +132,82 @@ test.describe('kiosk shell', () => {
     userData = mkdtempSync(path.join(tmpdir(), 'kiosk-profile-'));
   });
   test.afterEach(() => {
-    rmSync(userData, { recursive: true, force: true });
+    // Retries: on Windows the profile can stay locked for a moment after the app exits.
+    rmSync(userData, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 
   test('opens full screen in kiosk mode on the app:// origin', async () => {
     const { app, page } = await launch(userData);
-    const state = await app.evaluate(({ BrowserWindow }) => {
-      const window = BrowserWindow.getAllWindows()[0];
-      return { kiosk: window?.isKiosk(), fullScreen: window?.isFullScreen() };
-    });
-    expect(state).toEqual({ kiosk: true, fullScreen: true });
+    // Entering full screen is animated (asynchronous) on macOS.
+    await expect
+      .poll(() =>
+        app.evaluate(({ BrowserWindow }) => {
+          const window = BrowserWindow.getAllWindows()[0];
+          return { kiosk: window?.isKiosk(), fullScreen: window?.isFullScreen() };
+        }),
+      )
+      .toEqual({ kiosk: true, fullScreen: true });
     expect(new URL(page.url()).origin).toBe('app://site');
     expect(await page.evaluate(() => typeof (window as { kiosk?: unknown }).kiosk)).toBe('object');
     expect(await page.evaluate(() => typeof (window as { require?: unknown }).require)).toBe('undefined');
     await app.close();
   });
 
-  test('an external link goes to shell.openExternal and the QR panel', async () => {
-    const { app, page } = await launch(userData);
-    await app.evaluate(({ shell }) => {
-      const opened: string[] = [];
-      (globalThis as { opened?: string[] }).opened = opened;
-      shell.openExternal = (url: string) => {
-        opened.push(url);
-        return Promise.resolve();
-      };
-    });
-    await page.getByRole('link', { name: 'Telegram' }).click();
+  test('in link mode both, an external link goes to shell.openExternal and the QR panel', async () => {
+    const { app, page } = await launch(userData, { linkMode: 'both' });
+    await stubOpenExternal(app);
+    await page.getByRole('link', { name: 'Telegram' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expect.poll(() => app.evaluate(() => (globalThis as { opened?: string[] }).opened)).toEqual(['https://t.me/lumenpacific']);
+    await expect.poll(() => openedUrls(app)).toEqual(['https://t.me/lumenpacific']);
     // A disallowed scheme never reaches the system.
-    await page.evaluate(() => (window as unknown as { kiosk: { openExternal: (url: string) => Promise<unknown> } }).kiosk.openExternal('file:///etc/passwd'));
-    expect(await app.evaluate(() => (globalThis as { opened?: string[] }).opened)).toEqual(['https://t.me/lumenpacific']);
+    await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.openExternal('file:///etc/passwd'));
+    expect(await openedUrls(app)).toEqual(['https://t.me/lumenpacific']);
     await app.close();
+  });
+
+  test('in link mode qr, no link reaches shell.openExternal: not a tap, not page script', async () => {
+    const { app, page } = await launch(userData, { linkMode: 'qr' });
+    await stubOpenExternal(app);
+    await page.getByRole('link', { name: 'Telegram' }).first().click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('https://t.me/lumenpacific')).toBeVisible();
+    // Page script calling the bridge itself, and window.open (the window-open handler), are refused too.
+    const result = await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.openExternal('https://example.com/'));
+    expect(result).toEqual({ ok: false, reason: 'refused' });
+    await page.evaluate(() => {
+      window.open('https://example.com/popup', '_blank');
+    });
+    expect(await openedUrls(app)).toEqual([]);
+    expect(app.windows()).toHaveLength(1);
+    await expect.poll(() => countLogLines(app, userData, /Refused to open "https:\/\/example\.com\/".*\bqr\b/)).toBe(1);
+    await app.close();
+  });
+
+  test('the staff exit locks after five wrong PINs: the sixth attempt is refused even with the right PIN', async () => {
+    const { app, page } = await launch(userData, { exitPin: EXIT_PIN });
+    const attempt = (pin: string) => page.evaluate((entered) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(entered), pin);
+    for (const wrong of ['000000', '111111', '222222', '333333']) {
+      expect(await attempt(wrong)).toEqual({ ok: false, reason: 'wrong-pin' });
+    }
+    // The fifth wrong PIN ends the round; it starts the 30 s lockout.
+    expect(await attempt('444444')).toMatchObject({ ok: false });
+    const sixth = (await attempt(EXIT_PIN)) as { ok: boolean; reason?: string; retryAfterSeconds?: number };
+    expect(sixth).toMatchObject({ ok: false, reason: 'locked' });
+    expect(sixth.retryAfterSeconds).toBeGreaterThan(0);
+    expect(sixth.retryAfterSeconds).toBeLessThanOrEqual(30);
+    // Still running, still showing the app.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => countLogLines(app, userData, /Staff exit locked for \d+ s/)).toBe(1);
+    await app.close();
+  });
+
+  test('the right exit PIN quits the kiosk', async () => {
+    const { app, page } = await launch(userData, { exitPin: EXIT_PIN });
+    const closed = app.waitForEvent('close');
+    // The app quits while answering, so the evaluation may be cut off.
+    await page.evaluate((pin) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(pin), EXIT_PIN).catch(() => undefined);
+    await closed;
   });
 
   test('theme and locale chosen in the kiosk survive a relaunch', async () => {
@@ -70,6 +215,7 @@ test.describe('kiosk shell', () => {
     await first.page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await first.page.getByRole('button', { name: /Language/ }).click();
     await first.page.getByRole('button', { name: '繁體中文' }).click();
+    await expect(first.page.locator('body')).toHaveClass(/dark-theme/);
     await expect(first.page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await first.app.close();
     const second = await launch(userData);
@@ -78,15 +224,52 @@ test.describe('kiosk shell', () => {
     await second.app.close();
   });
 
+  test('bad configuration values are logged one line each and replaced by their defaults', async () => {
+    const { app, page } = await launch(userData, { idleSeconds: 3, linkMode: 'nope', constructor: 1 });
+    const config = await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.config);
+    // The defaults (electron/shared/kiosk-settings.ts): 120 s idle, links as QR codes only.
+    expect(config).toMatchObject({ idleSeconds: 120, linkMode: 'qr' });
+    await expect.poll(() => countLogLines(app, userData, /kiosk-config\.json: "idleSeconds" .*using the default/)).toBe(1);
+    expect(await countLogLines(app, userData, /kiosk-config\.json: "linkMode" .*using the default/)).toBe(1);
+    expect(await countLogLines(app, userData, /kiosk-config\.json: unknown setting "constructor" ignored/)).toBe(1);
+    // Nothing else in the file was a problem.
+    expect(await countLogLines(app, userData, /Configuration: kiosk-config\.json:/)).toBe(3);
+    await app.close();
+  });
+
   test('a crashed renderer is reloaded', async () => {
-    const { app, page } = await launch(userData);
-    const reloaded = app.waitForEvent('window').catch(() => page);
+    const kiosk = await launch(userData);
+    const { app } = kiosk;
+    await watchRenderer(kiosk);
     await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.webContents.forcefullyCrashRenderer());
-    await reloaded;
-    await expect
-      .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.webContents.isCrashed()), { timeout: 20_000 })
-      .toBe(false);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => (await rendererProbe(app))?.gone.length, { timeout: 10_000 }).toBe(1);
+    // The crash-loop guard reloads after 1 s the first time (CRASH_POLICY).
+    await expect.poll(() => showsFreshApp(app), { timeout: 30_000 }).toBe(true);
+    expect((await rendererProbe(app))?.loads).toBeGreaterThanOrEqual(1);
+    expect(await countLogLines(app, userData, /Renderer gone \(.*\); reload in \d+ ms/)).toBe(1);
+    await app.close();
+  });
+
+  test('a hung renderer is crashed on purpose and reloaded', async () => {
+    // The shell waits 30 s (UNRESPONSIVE_LIMIT_MS) for a hung renderer to recover.
+    test.setTimeout(150_000);
+    const kiosk = await launch(userData);
+    const { app } = kiosk;
+    await watchRenderer(kiosk);
+    await app.evaluate(({ BrowserWindow }) => {
+      const window = BrowserWindow.getAllWindows()[0];
+      if (!window) throw new Error('no kiosk window');
+      // A real hang: the renderer's main thread never returns.
+      void window.webContents.executeJavaScript('while (true) {}').catch(() => undefined);
+      // Chromium reports a hung renderer only after an input event has waited on it for several
+      // seconds; emit its 'unresponsive' event now, as Chromium would, so the test does not
+      // depend on the hang monitor's timing. The shell's reaction to it is what is tested.
+      setTimeout(() => window.emit('unresponsive'), 500);
+    });
+    await expect.poll(() => countLogLines(app, userData, /Renderer unresponsive; will reload/), { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await rendererProbe(app))?.gone.length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => showsFreshApp(app), { timeout: 30_000 }).toBe(true);
+    expect(await countLogLines(app, userData, /Renderer still unresponsive; crashing it to reload/)).toBe(1);
     await app.close();
   });
 });

@@ -1,12 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { SECTION_IDS } from '@/config/paths';
-import { localizePath } from '@/lib/locale-path';
 import { useKioskStore } from '@/stores/kiosk-store';
-import { saveLocaleChoice } from '@/lib/locale';
-import { useThemeStore } from '@/stores/theme-store';
-import { useToastStore } from '@/stores/toast-store';
+import { useResetSession } from './reset-session';
 import styles from './kiosk.module.css';
 
 /** Events that count as a visitor being there. */
@@ -24,34 +20,20 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Ends a visitor session after `idleSeconds` without a touch (DESIGN.md, "Kiosk policy"): a
- * "touch to continue" warning for `warningSeconds` (10 s), then the start screen at the top with panels and toasts
+ * "touch to continue" warning for `warningSeconds` (10 s), then the configured start screen
+ * (`startPath`) at the top with panels and toasts
  * closed, session storage cleared and the default locale and theme restored (cached content
  * stays), then an attract loop that tours the home page until someone touches the screen.
  */
 export function IdleSession() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const idleSeconds = useKioskStore((state) => state.idleSeconds);
   const warningSeconds = useKioskStore((state) => state.warningSeconds);
   const [phase, setPhase] = useState<Phase>('active');
   const [remaining, setRemaining] = useState(warningSeconds);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  const resetSession = useCallback(() => {
-    const { defaultLocale, defaultTheme, startPath, newSession } = useKioskStore.getState();
-    newSession();
-    useToastStore.getState().hideToast();
-    try {
-      window.sessionStorage.clear();
-    } catch {
-      // Storage may be unavailable; nothing of the session is kept there then.
-    }
-    useThemeStore.getState().setTheme(defaultTheme);
-    saveLocaleChoice(defaultLocale);
-    // The start page in the default locale: the locale's route loads its catalogue if needed.
-    void navigate(localizePath(startPath, defaultLocale), { replace: true });
-    window.scrollTo(0, 0);
-  }, [navigate]);
+  const resetSession = useResetSession();
 
   // Activity: any touch, key or wheel ends a warning or the loop and starts the idle clock again.
   const [activity, setActivity] = useState(0);

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExitResult } from '@shared/bridge';
+import { EXIT_PIN_MAX_DIGITS } from '@shared/kiosk-settings';
+import { useKioskStore } from '@/stores/kiosk-store';
 import styles from './kiosk.module.css';
 
 /** How long a press in the top-left corner must last to open the staff exit, in milliseconds. */
@@ -12,20 +15,38 @@ function isExitChord(event: KeyboardEvent): boolean {
   return event.key.toLowerCase() === 'q' && (event.ctrlKey || event.metaKey) && event.altKey && event.shiftKey;
 }
 
+/** Why the last attempt failed: a wrong PIN, or the shell's lockout with its seconds left. */
+type Failure = { reason: 'wrong-pin' } | { reason: 'locked'; retryAfterSeconds: number } | undefined;
+
 /**
  * Staff-only exit, inside the kiosk shell only: the key chord or a 3 s press in the top-left
- * corner opens a PIN dialog; the shell checks the PIN and quits.
+ * corner opens a PIN dialog (6 to 8 digits); the shell checks the PIN, counts wrong ones, and
+ * quits or answers with a lockout, which the dialog shows. The idle reset closes the dialog and
+ * forgets what was typed.
  */
-export function StaffExit({ exit }: { exit: (pin: string) => Promise<boolean> }) {
+export function StaffExit({ exit }: { exit: (pin: string) => Promise<ExitResult> }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [pin, setPin] = useState('');
-  const [wrong, setWrong] = useState(false);
+  const [failure, setFailure] = useState<Failure>(undefined);
+
+  // A new visitor session (the idle reset): the next visitor must not find the dialog open or
+  // the digits typed.
+  useEffect(
+    () =>
+      useKioskStore.subscribe((state, previous) => {
+        if (state.sessionKey === previous.sessionKey) return;
+        setPin('');
+        setFailure(undefined);
+        dialogRef.current?.close();
+      }),
+    [],
+  );
 
   useEffect(() => {
     const open = () => {
       setPin('');
-      setWrong(false);
+      setFailure(undefined);
       if (!dialogRef.current?.open) dialogRef.current?.showModal();
     };
     let press: ReturnType<typeof setTimeout> | undefined;
@@ -53,11 +74,10 @@ export function StaffExit({ exit }: { exit: (pin: string) => Promise<boolean> })
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const ok = await exit(pin);
-    if (!ok) {
-      setWrong(true);
-      setPin('');
-    }
+    const result = await exit(pin);
+    if (result.ok) return;
+    setFailure(result.reason === 'locked' ? { reason: 'locked', retryAfterSeconds: result.retryAfterSeconds } : { reason: 'wrong-pin' });
+    setPin('');
   };
 
   return (
@@ -73,14 +93,18 @@ export function StaffExit({ exit }: { exit: (pin: string) => Promise<boolean> })
             inputMode="numeric"
             autoComplete="off"
             value={pin}
-            onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 8))}
-            aria-invalid={wrong}
-            aria-describedby={wrong ? 'exit-error' : undefined}
+            minLength={6}
+            maxLength={EXIT_PIN_MAX_DIGITS}
+            pattern="[0-9]{6,8}"
+            required
+            onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, EXIT_PIN_MAX_DIGITS))}
+            aria-invalid={failure !== undefined}
+            aria-describedby={failure ? 'exit-error' : undefined}
           />
         </label>
-        {wrong ? (
+        {failure ? (
           <p id="exit-error" className={styles.error} role="alert">
-            {t('kiosk.exitWrong')}
+            {failure.reason === 'locked' ? t('kiosk.exitLocked', { seconds: failure.retryAfterSeconds }) : t('kiosk.exitWrong')}
           </p>
         ) : null}
         <div className={styles.actions}>

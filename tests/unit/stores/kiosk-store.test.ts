@@ -1,11 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { readBridgeSettings } from '@/stores/kiosk-bridge-config';
-import { DEFAULT_IDLE_SECONDS, IDLE_WARNING_SECONDS, readKioskSettings, WEB_SETTINGS } from '@/stores/kiosk-store';
+import { describe, expect, it, vi } from 'vitest';
+import { BROWSER_KIOSK_TEST_MIN_SECONDS, DEFAULT_KIOSK_SETTINGS, KIOSK_SETTING_LIMITS } from '@shared/kiosk-settings';
+import { logger } from '@/lib/log';
+import {
+  browserKioskSettings,
+  DEFAULT_IDLE_SECONDS,
+  IDLE_WARNING_SECONDS,
+  KIOSK_FLAGS_STORAGE_KEY,
+  readBridgeSettings,
+  readKioskSettings,
+  rememberKioskFlags,
+  WEB_SETTINGS,
+  withKioskFlags,
+} from '@/stores/kiosk-store';
 
 describe('readKioskSettings', () => {
-  it('is off on the web', () => {
+  it('is off on the web, with QR links as the default link mode', () => {
     expect(readKioskSettings('')).toEqual(WEB_SETTINGS);
     expect(readKioskSettings('?kiosk=0').enabled).toBe(false);
+    expect(WEB_SETTINGS).toMatchObject({ linkMode: 'qr', startPath: '/', urlFlags: '' });
   });
 
   it('is on with ?kiosk=1, with the idle time and link mode from the URL', () => {
@@ -19,6 +31,16 @@ describe('readKioskSettings', () => {
       linkMode: 'qr',
     });
     expect(readKioskSettings('?kiosk=1&idle=-5').idleSeconds).toBe(DEFAULT_IDLE_SECONDS);
+    expect(readKioskSettings('?kiosk=1&idle=').idleSeconds).toBe(DEFAULT_IDLE_SECONDS);
+  });
+
+  it('takes the shell’s upper limits and the documented test minimum, not a rule of its own', () => {
+    expect(BROWSER_KIOSK_TEST_MIN_SECONDS).toBe(1);
+    expect(readKioskSettings('?kiosk=1&idle=3').idleSeconds).toBe(3);
+    expect(readKioskSettings(`?kiosk=1&idle=${BROWSER_KIOSK_TEST_MIN_SECONDS}`).idleSeconds).toBe(BROWSER_KIOSK_TEST_MIN_SECONDS);
+    expect(readKioskSettings(`?kiosk=1&idle=${KIOSK_SETTING_LIMITS.idleSeconds.max}`).idleSeconds).toBe(3600);
+    expect(readKioskSettings(`?kiosk=1&idle=${KIOSK_SETTING_LIMITS.idleSeconds.max + 1}`).idleSeconds).toBe(DEFAULT_IDLE_SECONDS);
+    expect(readKioskSettings('?kiosk=1&idle=0').idleSeconds).toBe(DEFAULT_IDLE_SECONDS);
   });
 
   it('shortens the idle warning for tests, within bounds', () => {
@@ -28,13 +50,87 @@ describe('readKioskSettings', () => {
     expect(readKioskSettings('?kiosk=1').warningSeconds).toBe(IDLE_WARNING_SECONDS);
   });
 
-  it('takes the shell’s configuration through the bridge', () => {
-    const config = { idleSeconds: 90, linkMode: 'browser', defaultLocale: 'zh-TW', defaultTheme: 'dark' } as const;
-    expect(readBridgeSettings(config)).toMatchObject({ enabled: true, ...config });
+  it('remembers the kiosk flags, and only them, for the idle reset', () => {
+    expect(readKioskSettings('?kiosk=1&idle=3&warn=1&links=both&category=results').urlFlags).toBe('kiosk=1&idle=3&warn=1&links=both');
+    expect(readKioskSettings('?kiosk=1').urlFlags).toBe('kiosk=1');
+  });
+});
+
+describe('browserKioskSettings', () => {
+  const storage = (kept: string | null) => ({ getItem: () => kept });
+
+  it('takes the URL\'s flags first', () => {
+    expect(browserKioskSettings('?kiosk=1&idle=30', storage('kiosk=1&idle=5'))).toMatchObject({ enabled: true, idleSeconds: 30 });
   });
 
-  it('ignores an invalid bridge configuration but stays a kiosk', () => {
-    const config = { idleSeconds: 0, linkMode: 'qr', defaultLocale: 'fr', defaultTheme: 'dark' } as never;
-    expect(readBridgeSettings(config)).toEqual({ ...WEB_SETTINGS, enabled: true });
+  it('stays a kiosk after a reload on a page whose URL lost the flags, from those the tab kept', () => {
+    expect(browserKioskSettings('', storage('kiosk=1&idle=5&links=qr'))).toMatchObject({ enabled: true, idleSeconds: 5, urlFlags: 'kiosk=1&idle=5&links=qr' });
+  });
+
+  it('validates what the tab kept like a URL, and is the web without it', () => {
+    expect(browserKioskSettings('', storage('kiosk=1&idle=-4'))).toMatchObject({ enabled: true, idleSeconds: 120 });
+    expect(browserKioskSettings('', storage('kiosk=0'))).toMatchObject({ enabled: false });
+    expect(browserKioskSettings('', storage(null))).toMatchObject({ enabled: false });
+    expect(browserKioskSettings('', { getItem: () => { throw new DOMException('blocked', 'SecurityError'); } })).toMatchObject({ enabled: false });
+  });
+});
+
+describe('rememberKioskFlags', () => {
+  it('keeps a browser kiosk\'s flags for the tab, and nothing on the web', () => {
+    const setItem = vi.fn();
+    rememberKioskFlags('kiosk=1&idle=5', { setItem });
+    rememberKioskFlags('', { setItem });
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(setItem).toHaveBeenCalledWith(KIOSK_FLAGS_STORAGE_KEY, 'kiosk=1&idle=5');
+  });
+});
+
+describe('withKioskFlags', () => {
+  it('keeps a browser kiosk’s flags on the start path, beside its own query and hash', () => {
+    expect(withKioskFlags('/', 'kiosk=1&idle=3')).toBe('/?kiosk=1&idle=3');
+    expect(withKioskFlags('/zh/careers', 'kiosk=1')).toBe('/zh/careers?kiosk=1');
+    expect(withKioskFlags('/announcements?category=results#list', 'kiosk=1&warn=1')).toBe('/announcements?category=results&kiosk=1&warn=1#list');
+  });
+
+  it('leaves the path alone in the shell and on the web', () => {
+    expect(withKioskFlags('/careers', '')).toBe('/careers');
+  });
+});
+
+describe('readBridgeSettings', () => {
+  it('takes the shell’s configuration through the bridge, start path and warning included', async () => {
+    const config = {
+      startPath: '/careers',
+      idleSeconds: 90,
+      warningSeconds: 15,
+      linkMode: 'browser',
+      defaultLocale: 'zh-TW',
+      defaultTheme: 'dark',
+      contentBaseUrl: 'https://content.example.com',
+    } as const;
+    await expect(readBridgeSettings(config)).resolves.toEqual({
+      ...WEB_SETTINGS,
+      startPath: '/careers',
+      idleSeconds: 90,
+      warningSeconds: 15,
+      linkMode: 'browser',
+      defaultLocale: 'zh-TW',
+      defaultTheme: 'dark',
+      enabled: true,
+    });
+  });
+
+  it('replaces each invalid value by its default, with a warning, and stays a kiosk', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const config = { startPath: '//evil.example', idleSeconds: 5, linkMode: 'browser', defaultLocale: 'fr', defaultTheme: 'dark' };
+    await expect(readBridgeSettings(config)).resolves.toEqual({ ...WEB_SETTINGS, linkMode: 'browser', defaultTheme: 'dark', enabled: true });
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(String(warn.mock.calls[1]?.[0])).toMatch(/"idleSeconds" must be at least 15/);
+  });
+
+  it('uses the same idle limits as the shell’s configuration file', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    await expect(readBridgeSettings({ idleSeconds: 15 })).resolves.toMatchObject({ idleSeconds: 15 });
+    await expect(readBridgeSettings({ idleSeconds: 14 })).resolves.toMatchObject({ idleSeconds: DEFAULT_KIOSK_SETTINGS.idleSeconds });
   });
 });

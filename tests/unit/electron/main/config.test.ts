@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, loadKioskConfig, rendererConfig } from '../../../../electron/main/config';
+import { DEFAULT_CONFIG, loadKioskConfig, rendererConfig, shellEnvironment } from '../../../../electron/main/config';
 
 describe('loadKioskConfig', () => {
   it('uses the defaults without a file or flags', () => {
     expect(loadKioskConfig(undefined, [])).toEqual({ config: DEFAULT_CONFIG, problems: [] });
-    expect(DEFAULT_CONFIG).toMatchObject({ startPath: '/', idleSeconds: 120, defaultLocale: 'en', defaultTheme: 'light', linkMode: 'both' });
+    expect(DEFAULT_CONFIG).toMatchObject({ startPath: '/', idleSeconds: 120, defaultLocale: 'en', defaultTheme: 'light', linkMode: 'qr' });
   });
 
   it('reads a valid file', () => {
@@ -15,15 +15,15 @@ describe('loadKioskConfig', () => {
       contentBaseUrl: 'https://content.example.com/v1',
       defaultLocale: 'zh-TW',
       defaultTheme: 'dark',
-      linkMode: 'qr',
-      exitPin: '2468',
+      linkMode: 'browser',
+      exitPin: '246810',
       zoomFactor: 2,
       dailyRestart: '04:30',
       hideCursor: true,
     });
     const { config, problems } = loadKioskConfig(file, []);
     expect(problems).toEqual([]);
-    expect(config).toMatchObject({ startPath: '/announcements', idleSeconds: 90, defaultLocale: 'zh-TW', linkMode: 'qr', zoomFactor: 2, hideCursor: true });
+    expect(config).toMatchObject({ startPath: '/announcements', idleSeconds: 90, defaultLocale: 'zh-TW', linkMode: 'browser', exitPin: '246810', zoomFactor: 2, hideCursor: true });
   });
 
   it('lets flags win over the file', () => {
@@ -63,18 +63,80 @@ describe('loadKioskConfig', () => {
 
   it('hands the renderer only what it needs', () => {
     const { config } = loadKioskConfig(
-      JSON.stringify({ exitPin: '2468', contentBaseUrl: 'https://c.example.com', contentTimeoutMs: 5000 }),
-      [],
+      JSON.stringify({ exitPin: '246810', contentBaseUrl: 'https://c.example.com', contentTimeoutMs: 5000, zoomFactor: 2 }),
+      ['--start-path=/careers'],
     );
     const forRenderer = rendererConfig(config);
     expect(forRenderer).toEqual({
+      startPath: '/careers',
       idleSeconds: 120,
+      warningSeconds: 10,
       defaultLocale: 'en',
       defaultTheme: 'light',
-      linkMode: 'both',
+      linkMode: 'qr',
       contentBaseUrl: 'https://c.example.com',
       contentTimeoutMs: 5000,
     });
-    expect(JSON.stringify(forRenderer)).not.toContain('2468');
+    expect(JSON.stringify(forRenderer)).not.toContain('246810');
+  });
+
+  it('takes a 6 to 8 digit exit PIN and logs a shorter one as a bad value, leaving no PIN', () => {
+    expect(loadKioskConfig(JSON.stringify({ exitPin: '12345678' }), []).config.exitPin).toBe('12345678');
+    for (const pin of ['2468', '12345', '123456789', '12a456', 123456]) {
+      const { config, problems } = loadKioskConfig(JSON.stringify({ exitPin: pin }), []);
+      expect(config.exitPin).toBeUndefined();
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/kiosk-config\.json: "exitPin" .*; using the default/);
+    }
+    expect(loadKioskConfig(undefined, ['--exit-pin=4321']).config.exitPin).toBeUndefined();
+  });
+
+  it('takes https: addresses only, and plain http: on loopback hosts only', () => {
+    for (const url of ['https://content.example.com/v1', 'http://localhost:8787', 'http://127.0.0.1:8787/v1', 'http://[::1]:8787']) {
+      const { config, problems } = loadKioskConfig(JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url }), []);
+      expect(problems, url).toEqual([]);
+      expect(config).toMatchObject({ contentBaseUrl: url, updateFeedUrl: url });
+    }
+    for (const url of ['http://content.example.com', 'http://192.168.1.5', 'http://localhost.evil.example', 'ftp://x.example', 'https://user:pw@x.example', 'https://site@evil.example/']) {
+      const { config, problems } = loadKioskConfig(JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url }), []);
+      expect(problems, url).toHaveLength(2);
+      expect(problems[0]).toMatch(/"contentBaseUrl" must be an https: address/);
+      expect(config.contentBaseUrl).toBeUndefined();
+      expect(config.updateFeedUrl).toBeUndefined();
+    }
+  });
+
+  it('treats prototype names as unknown settings instead of crashing', () => {
+    for (const file of ['{"constructor":1}', '{"toString":""}', '{"__proto__":{"idleSeconds":20}}', '{"hasOwnProperty":true}']) {
+      const { config, problems } = loadKioskConfig(file, []);
+      expect(config).toEqual(DEFAULT_CONFIG);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^kiosk-config\.json: unknown setting ".+" ignored$/);
+    }
+  });
+
+  it('keeps the shell’s idle limit of 15 to 3600 s and reads the warning time', () => {
+    expect(loadKioskConfig(JSON.stringify({ idleSeconds: 15, warningSeconds: 30 }), []).config).toMatchObject({ idleSeconds: 15, warningSeconds: 30 });
+    expect(loadKioskConfig(JSON.stringify({ idleSeconds: 3600 }), ['--warn=5']).config).toMatchObject({ idleSeconds: 3600, warningSeconds: 5 });
+    for (const idle of [3, 14, 3601, 20.5]) expect(loadKioskConfig(JSON.stringify({ idleSeconds: idle }), []).config.idleSeconds).toBe(120);
+    expect(loadKioskConfig(undefined, ['--warn=1']).config.warningSeconds).toBe(10);
+  });
+});
+
+describe('shellEnvironment', () => {
+  const env = { VITE_DEV_SERVER_URL: 'http://localhost:5173', KIOSK_USER_DATA_DIR: '/tmp/kiosk-a' };
+
+  it('honours the dev server and the profile folder in an unpackaged app', () => {
+    expect(shellEnvironment(env, false)).toEqual({ devServerUrl: env.VITE_DEV_SERVER_URL, userDataDir: env.KIOSK_USER_DATA_DIR, problems: [] });
+    expect(shellEnvironment({}, false)).toEqual({ devServerUrl: undefined, userDataDir: undefined, problems: [] });
+  });
+
+  it('ignores both in a packaged app, one log line each', () => {
+    expect(shellEnvironment(env, true)).toEqual({
+      devServerUrl: undefined,
+      userDataDir: undefined,
+      problems: ['Environment: VITE_DEV_SERVER_URL ignored in a packaged kiosk', 'Environment: KIOSK_USER_DATA_DIR ignored in a packaged kiosk'],
+    });
+    expect(shellEnvironment({}, true).problems).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ const app = Object.assign(new EventEmitter(), {
 });
 const permissionRequest = vi.fn();
 const permissionCheck = vi.fn();
+const sessionEvents = new EventEmitter();
 const mainWindow = Object.assign(new EventEmitter(), {
   webContents: Object.assign(new EventEmitter(), { id: 1, insertCSS: vi.fn() }),
   isMinimized: () => true,
@@ -36,7 +37,7 @@ vi.mock('electron', () => ({
       calls.push(`registerSchemes(${JSON.stringify(schemes)})`),
     handle: (scheme: string) => calls.push(`handle(${scheme})`),
   },
-  session: { defaultSession: { setPermissionRequestHandler: permissionRequest, setPermissionCheckHandler: permissionCheck } },
+  session: { defaultSession: Object.assign(sessionEvents, { setPermissionRequestHandler: permissionRequest, setPermissionCheckHandler: permissionCheck }) },
   shell: { openExternal: vi.fn() },
 }));
 vi.mock('node:fs/promises', () => ({
@@ -52,10 +53,12 @@ vi.mock('../../../../electron/main/window', () => ({ createKioskWindow: vi.fn(()
 
 // 03:00 local time, with a daily restart at 04:30 and a hidden cursor from the command line.
 vi.useFakeTimers({ now: new Date(2026, 10, 21, 3, 0, 0), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-process.argv.push('--hide-cursor', '--daily-restart=04:30');
+process.argv.push('--hide-cursor', '--daily-restart=04:30', '--start-path=/careers');
 await import('../../../../electron/main/index');
+const { registerIpcHandlers } = await import('../../../../electron/main/ipc');
+const { createKioskWindow } = await import('../../../../electron/main/window');
 for (let flush = 0; flush < 10; flush += 1) await vi.advanceTimersByTimeAsync(0);
-process.argv.splice(-2, 2);
+process.argv.splice(-3, 3);
 
 describe('kiosk lifecycle', () => {
   it('removes the menu and registers app:// as privileged before the app is ready', () => {
@@ -102,6 +105,19 @@ describe('kiosk lifecycle', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(app.relaunch).toHaveBeenCalledTimes(1);
     expect(app.exit).toHaveBeenCalledWith(0);
+  });
+
+  it('cancels every download', () => {
+    const event = { preventDefault: vi.fn() };
+    sessionEvents.emit('will-download', event, { getURL: () => 'https://x.example/a.zip', getFilename: () => 'a.zip' });
+    expect(event.preventDefault).toHaveBeenCalled();
+  });
+
+  it('hands the renderer the configured start path and the IPC handlers the link mode', () => {
+    const options = vi.mocked(registerIpcHandlers).mock.calls[0]?.[0];
+    expect(options?.bridgeData.config).toMatchObject({ startPath: '/careers', linkMode: 'qr' });
+    expect(options?.linkMode).toBe('qr');
+    expect(vi.mocked(createKioskWindow).mock.calls[0]?.[0].startUrl).toBe('app://site/careers?kiosk=1');
   });
 
   it('refuses web views in any web contents', () => {

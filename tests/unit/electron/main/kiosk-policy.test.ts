@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CRASH_POLICY,
   CrashLoopGuard,
@@ -11,6 +11,7 @@ import {
   kioskWebPreferences,
   kioskWindowOptions,
   msUntilDailyRestart,
+  refuseDownload,
 } from '../../../../electron/main/kiosk-policy';
 
 const key = (keyName: string, modifiers: Partial<{ control: boolean; meta: boolean; alt: boolean; shift: boolean }> = {}) => ({
@@ -137,5 +138,15 @@ describe('permissions and IPC senders', () => {
     expect(isTrustedSender({ ...ours, frameIsMain: false }, 7, 'app://site')).toBe(false);
     expect(isTrustedSender({ ...ours, frameUrl: 'https://evil.example/' }, 7, 'app://site')).toBe(false);
     expect(isTrustedSender(ours, undefined, 'app://site')).toBe(false);
+  });
+});
+
+describe('refuseDownload', () => {
+  it('cancels every download and logs it', () => {
+    const event = { preventDefault: vi.fn() };
+    const log = vi.fn();
+    refuseDownload({ event, item: { getURL: () => 'https://x.example/setup.exe', getFilename: () => 'setup.exe' } }, log);
+    expect(event.preventDefault).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('Refused a download: "setup.exe" from https://x.example/setup.exe');
   });
 });

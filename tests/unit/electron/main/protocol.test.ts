@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   APP_ORIGIN,
+  connectOrigins,
   contentSecurityPolicy,
   contentType,
   createAppHandler,
@@ -69,7 +70,7 @@ describe('inlineScriptHashes', () => {
 
 describe('contentSecurityPolicy', () => {
   it("allows scripts from the app and the hashed inline script, never 'unsafe-inline' or data:", () => {
-    const csp = contentSecurityPolicy(["'sha256-abc'"], 'https://content.example.com');
+    const csp = contentSecurityPolicy(["'sha256-abc'"], ['https://content.example.com']);
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
     expect(csp).toContain("img-src 'self'");
     expect(csp).toContain("connect-src 'self' https://content.example.com");
@@ -77,6 +78,25 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('data:');
+  });
+
+  it('lets the app call the build’s content API, the stock quote and the configured content address', () => {
+    const connect = connectOrigins({
+      buildApiBaseUrl: 'https://api.example.com/v1',
+      stockQuoteUrl: 'https://quotes.example.net/lpg.json',
+      runtimeApiBaseUrl: 'https://api.example.com/v2',
+      contentBaseUrl: 'http://127.0.0.1:8787/v1',
+    });
+    expect(connect).toEqual(['https://api.example.com', 'https://quotes.example.net', 'http://127.0.0.1:8787']);
+    expect(contentSecurityPolicy([], connect)).toContain(
+      "connect-src 'self' https://api.example.com https://quotes.example.net http://127.0.0.1:8787;",
+    );
+  });
+
+  it('allows only the app itself when no address is configured or built in, and skips bad values', () => {
+    expect(connectOrigins({})).toEqual([]);
+    expect(connectOrigins({ buildApiBaseUrl: '', stockQuoteUrl: 'not a url', contentBaseUrl: 'javascript:alert(1)' })).toEqual([]);
+    expect(contentSecurityPolicy([])).toContain("connect-src 'self';");
   });
 });
 

@@ -86,8 +86,8 @@ describe('createKioskWindow', () => {
     expect(window.show).toHaveBeenCalled();
   });
 
-  it('denies every new window and hands allowed links to the system', async () => {
-    const { contents, openExternal } = setup();
+  it('denies every new window and, when the link mode lets links out, hands allowed ones to the system', async () => {
+    const { contents, openExternal } = setup({ linkMode: 'both' });
     expect(contents.openHandler?.({ url: 'https://t.me/group' })).toEqual({ action: 'deny' });
     expect(contents.openHandler?.({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
     await vi.runAllTimersAsync();

@@ -27,6 +27,17 @@ describe('classifyLink', () => {
     }
   });
 
+  it('blocks addresses with a user name or password, whatever host they name', () => {
+    for (const href of ['https://site@evil.example/', 'https://a:b@x.example', 'http://user@example.org/', '//www.example.com@evil.example/x', 'https://:pw@x.example/']) {
+      expect(classifyLink(href, ORIGIN), href).toEqual({ kind: 'blocked', href });
+      expect(classifyLink(href, 'app://site'), href).toEqual({ kind: 'blocked', href });
+    }
+    expect(classifyLink('https://user@www.example.com/careers', ORIGIN)).toMatchObject({ kind: 'blocked' });
+    expect(classifyLink('app://user@site/careers', 'app://site')).toMatchObject({ kind: 'blocked' });
+    // A mail address's `@` is not a user name.
+    expect(classifyLink('mailto:ir@example.com', 'app://site')).toMatchObject({ kind: 'external', scheme: 'mailto:' });
+  });
+
   it('works for the kiosk origin app://site', () => {
     expect(classifyLink('/careers', 'app://site')).toEqual({ kind: 'internal', path: '/careers' });
     expect(classifyLink('https://x.com/a', 'app://site')).toMatchObject({ kind: 'external' });

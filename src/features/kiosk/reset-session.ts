@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { localizePath } from '@/lib/locale-path';
+import { saveLocaleChoice } from '@/lib/locale';
+import { rememberKioskFlags, useKioskStore, withKioskFlags } from '@/stores/kiosk-store';
+import { useThemeStore } from '@/stores/theme-store';
+import { useToastStore } from '@/stores/toast-store';
+
+/**
+ * Returns the function that ends a visitor's session (DESIGN.md, "Kiosk policy"), for the idle
+ * reset and the "Start over" control alike: panels, dialogs and toasts closed (parts keyed on
+ * the store's `sessionKey` start fresh), session storage cleared, the default locale and theme
+ * restored (cached content stays), and the configured start page at the top. A browser kiosk's
+ * flags stay in the URL and in the tab, so it is still a kiosk after a reload.
+ */
+export function useResetSession(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const { defaultLocale, defaultTheme, startPath, urlFlags, newSession } = useKioskStore.getState();
+    newSession();
+    useToastStore.getState().hideToast();
+    try {
+      window.sessionStorage.clear();
+    } catch {
+      // Storage may be unavailable; nothing of the session is kept there then.
+    }
+    rememberKioskFlags(urlFlags);
+    useThemeStore.getState().setTheme(defaultTheme);
+    saveLocaleChoice(defaultLocale);
+    // The locale's route loads its catalogue if needed.
+    void navigate(withKioskFlags(localizePath(startPath, defaultLocale), urlFlags), { replace: true });
+    window.scrollTo(0, 0);
+  }, [navigate]);
+}
