@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths, ROUTES } from '@/config/paths';
 import { CATEGORY_PARAM, QUERY_PARAM, YEAR_PARAM } from '@/config/search-params';
+import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
 import { useLocale } from '@/hooks/use-locale';
 import { archiveFilterOf, MAX_QUERY_LENGTH, type ArchiveFilter } from '@/lib/archive-filter';
 import { localizePath } from '@/lib/locale-path';
@@ -19,13 +20,17 @@ export interface ArchiveSearchProps {
  * URL that works with Back, reload and sharing. The app turns a submission into a navigation to
  * the filters' URL, with the empty ones left out (`paths.announcements`); before the app has
  * started, the browser submits the form itself, and an empty field is read as no filter. The
- * category chosen stays (a hidden field); picking a year searches at once.
+ * category chosen stays (a hidden field); picking a year searches at once. In kiosk mode a tap on
+ * the text field opens the on-screen keyboard, with a few preset searches; its Search key submits.
  */
 export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const id = useId();
+  const { attach, inputProps, keyboard } = useOnScreenKeyboard({
+    suggestions: [t('keyboard.presetResults'), t('keyboard.presetDirector'), t('keyboard.presetDividend'), t('keyboard.presetHealthcare')],
+  });
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new URLSearchParams();
@@ -76,7 +81,10 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
           placeholder={t('announcements.searchPlaceholder')}
           enterKeyHint="search"
           className={styles.control}
+          ref={attach}
+          {...inputProps}
         />
+        {keyboard}
       </div>
       <button type="submit" className={`button button-primary ${styles.submit}`}>
         {t('announcements.searchSubmit')}

@@ -1,0 +1,106 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, text, type Locale } from './fixtures';
+
+test.use({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+
+const searchbox = (page: Page, locale: Locale) => page.getByRole('searchbox', { name: text(locale, 'announcements.searchLabel') });
+const keyboardOf = (page: Page, locale: Locale) => page.getByRole('group', { name: text(locale, 'keyboard.label'), exact: true });
+const key = (keyboard: Locator, name: string) => keyboard.getByRole('button', { name, exact: true });
+const firstResult = (page: Page, locale: Locale) =>
+  page.getByRole('list', { name: text(locale, 'announcements.title'), exact: true }).locator(':scope > li').first();
+
+async function typeKeys(keyboard: Locator, letters: string) {
+  for (const letter of letters) await key(keyboard, letter).tap();
+}
+
+test.describe('the kiosk’s on-screen keyboard', () => {
+  test('a tap on the search opens it; typed keys and Search search, and it closes', async ({ page }) => {
+    await page.goto('/announcements?kiosk=1');
+    const keyboard = keyboardOf(page, 'en');
+    await searchbox(page, 'en').tap();
+    await expect(keyboard).toBeVisible();
+
+    // Touch targets of at least 64x64 CSS px.
+    for (const name of ['d', '1', text('en', 'keyboard.backspace'), text('en', 'keyboard.search'), text('en', 'keyboard.presetResults')]) {
+      const box = await key(keyboard, name).boundingBox();
+      expect(box?.width, name).toBeGreaterThanOrEqual(64);
+      expect(box?.height, name).toBeGreaterThanOrEqual(64);
+    }
+    // The field stays above the keys.
+    const field = await searchbox(page, 'en').boundingBox();
+    const keys = await keyboard.boundingBox();
+    expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(keys?.y ?? 0);
+
+    await typeKeys(keyboard, 'directorx');
+    await key(keyboard, text('en', 'keyboard.backspace')).tap();
+    await expect(searchbox(page, 'en')).toHaveValue('director');
+    await key(keyboard, text('en', 'keyboard.search')).tap();
+
+    await expect(page).toHaveURL(/\/announcements\?kiosk=1&q=director$|\/announcements\?q=director$/);
+    await expect(keyboard).toBeHidden();
+    await expect(firstResult(page, 'en')).toContainText(/director/i);
+    await expect(searchbox(page, 'en')).toHaveValue('director');
+
+    // Opened again, the keyboard leaves the first result in view above it.
+    await searchbox(page, 'en').tap();
+    await expect(keyboard).toBeVisible();
+    const result = await firstResult(page, 'en').boundingBox();
+    const top = (await keyboard.boundingBox())?.y ?? 0;
+    expect(result?.y ?? Infinity).toBeLessThan(top - 40);
+    expect(result?.y ?? -1).toBeGreaterThanOrEqual(0);
+
+    // A preset chip fills the field; Close closes.
+    await key(keyboard, text('en', 'keyboard.presetDividend')).tap();
+    await expect(searchbox(page, 'en')).toHaveValue(text('en', 'keyboard.presetDividend'));
+    await key(keyboard, text('en', 'keyboard.close')).tap();
+    await expect(keyboard).toBeHidden();
+  });
+
+  test('pinyin gives Simplified candidates in zh', async ({ page }) => {
+    await page.goto('/zh/announcements?kiosk=1');
+    const keyboard = keyboardOf(page, 'zh');
+    await searchbox(page, 'zh').tap();
+    await typeKeys(keyboard, 'dongshi');
+    const candidates = keyboard.getByRole('group', { name: text('zh', 'keyboard.candidates') });
+    await candidates.getByRole('button', { name: '董事', exact: true }).tap();
+    await expect(searchbox(page, 'zh')).toHaveValue('董事');
+    await key(keyboard, text('zh', 'keyboard.search')).tap();
+    await expect(page).toHaveURL(/q=%E8%91%A3%E4%BA%8B/);
+    await expect(keyboard).toBeHidden();
+    await expect(firstResult(page, 'zh')).toContainText('董事');
+  });
+
+  test('pinyin gives Traditional candidates in zh-TW, one syllable at a time too', async ({ page }) => {
+    await page.goto('/zh-TW/announcements?kiosk=1');
+    const keyboard = keyboardOf(page, 'zh-TW');
+    await searchbox(page, 'zh-TW').tap();
+    await typeKeys(keyboard, 'yeji');
+    const candidates = keyboard.getByRole('group', { name: text('zh-TW', 'keyboard.candidates') });
+    await expect(candidates.getByRole('button').first()).toHaveText('業績');
+    await expect(candidates.getByRole('button', { name: '业绩', exact: true })).toHaveCount(0);
+    await candidates.getByRole('button', { name: '業', exact: true }).tap();
+    await candidates.getByRole('button', { name: '績', exact: true }).tap();
+    await expect(searchbox(page, 'zh-TW')).toHaveValue('業績');
+    await key(keyboard, text('zh-TW', 'keyboard.search')).tap();
+    await expect(page).toHaveURL(/q=%E6%A5%AD%E7%B8%BE/);
+    await expect(firstResult(page, 'zh-TW')).toContainText('業績');
+  });
+
+  test('the idle reset closes it', async ({ page }) => {
+    await page.goto('/announcements?kiosk=1&idle=3&warn=1');
+    const keyboard = keyboardOf(page, 'en');
+    await searchbox(page, 'en').tap();
+    await expect(keyboard).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: text('en', 'kiosk.attract') })).toBeVisible({ timeout: 15_000 });
+    await expect(keyboard).toBeHidden();
+  });
+
+  test('on the web no keyboard appears', async ({ page }) => {
+    await page.goto('/announcements');
+    await searchbox(page, 'en').tap();
+    await expect(searchbox(page, 'en')).toBeFocused();
+    await expect(searchbox(page, 'en')).not.toHaveAttribute('inputmode', 'none');
+    await expect(keyboardOf(page, 'en')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text('en', 'keyboard.backspace') })).toHaveCount(0);
+  });
+});
