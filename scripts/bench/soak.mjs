@@ -15,7 +15,7 @@
  * that is the one held to the 10 % goal. The groups that grew most are kept for diagnosis.
  *
  * A session: open the News submenu and its Announcement link, scroll the list, open the first
- * announcement, go Home, open the Language menu and pick 繁體中文; then wait for the
+ * announcement, go Home and tap 繁體中文 in the kiosk bar; then wait for the
  * "Are you still there?" warning and for the reset to the start screen (its attract message).
  * The warning is shortened with the browser kiosk's `warn=` flag (1 s by default here), so a
  * session takes about `idle + warn + 5` seconds.
@@ -200,8 +200,7 @@ async function visit(page) {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await main.getByRole('link', { name: text('nav.home'), exact: true }).click();
   await page.getByRole('heading', { level: 1, name: new RegExp(text('hero.title').replace('{{group}}', '').trim()) }).waitFor();
-  await page.getByRole('button', { name: new RegExp(text('language.label')) }).click();
-  await page.getByRole('button', { name: '繁體中文' }).click();
+  await page.getByRole('button', { name: '繁體中文', exact: true }).click();
   await page.locator('html[lang="zh-TW"]').waitFor({ state: 'attached' });
 }
 

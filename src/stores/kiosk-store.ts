@@ -19,6 +19,7 @@ import {
   type KioskSessionSettings,
   type LinkMode,
 } from '@shared/kiosk-settings';
+import { splitLocalePath } from '@/lib/locale-path';
 import { logger } from '@/lib/log';
 
 /** Default seconds without a touch before a visitor session ends. */
@@ -108,6 +109,8 @@ interface KioskState extends KioskSettings {
   pendingLink: string | undefined;
   /** Increases at every session reset; layout parts keyed on it start fresh. */
   sessionKey: number;
+  /** Whether the start (attract) screen covers the page, waiting for the next visitor. */
+  startScreen: boolean;
 }
 
 interface KioskActions {
@@ -118,8 +121,12 @@ interface KioskActions {
    */
   offerLink: (url: string) => void;
   closeLink: () => void;
-  /** Starts a fresh session: panels closed, session state dropped. */
+  /** Starts a fresh session: panels closed, session state dropped, the start screen up. */
   newSession: () => void;
+  /** Shows the start screen (the kiosk opened at its start page). */
+  showStartScreen: () => void;
+  /** Lets the visitor in: the start screen goes. */
+  enterSite: () => void;
 }
 
 /** Opens `url` outside the app: through the shell when there is one, else a new tab. */
@@ -134,13 +141,16 @@ export const useKioskStore = create<KioskState & KioskActions>()((set, get) => (
   ...WEB_SETTINGS,
   pendingLink: undefined,
   sessionKey: 0,
+  startScreen: false,
   offerLink: (url) => {
     const { linkMode } = get();
     if (linkMode !== 'qr') openOutside(url);
     if (linkMode !== 'browser') set({ pendingLink: url });
   },
   closeLink: () => set({ pendingLink: undefined }),
-  newSession: () => set((state) => ({ pendingLink: undefined, sessionKey: state.sessionKey + 1 })),
+  newSession: () => set((state) => ({ pendingLink: undefined, sessionKey: state.sessionKey + 1, startScreen: true })),
+  showStartScreen: () => set({ startScreen: true }),
+  enterSite: () => set({ startScreen: false }),
 }));
 
 /**
@@ -176,18 +186,26 @@ export function browserKioskSettings(search: string, storage: Pick<Storage, 'get
   return kept === null ? fromUrl : readKioskSettings(`?${kept}`);
 }
 
+/**
+ * Whether `pathname` (in any locale) is the kiosk's start page: a kiosk opened there shows the
+ * start screen first; one opened at another page's URL shows that page.
+ */
+export function isStartPage(pathname: string, startPath: string): boolean {
+  return splitLocalePath(pathname).path === startPath;
+}
+
 if (typeof window !== 'undefined') {
   const bridge = window.kiosk;
   if (bridge) {
     // Kiosk mode at once; the shell's values once their schema has loaded (a few milliseconds).
     useKioskStore.setState({ enabled: true });
     readBridgeSettings(bridge.config)
-      .then((settings) => useKioskStore.setState(settings))
+      .then((settings) => useKioskStore.setState({ ...settings, startScreen: isStartPage(window.location.pathname, settings.startPath) }))
       .catch((error: unknown) => logger.error('Kiosk configuration could not be read; using the defaults', error));
   } else {
     const settings = browserKioskSettings(window.location.search);
     rememberKioskFlags(settings.urlFlags);
-    useKioskStore.setState(settings);
+    useKioskStore.setState({ ...settings, startScreen: settings.enabled && isStartPage(window.location.pathname, settings.startPath) });
   }
 }
 

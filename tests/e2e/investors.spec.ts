@@ -174,7 +174,7 @@ for (const device of DEVICES) {
         const fileReached = async (url: string) => {
           if (device.name === 'kiosk') {
             // A kiosk offers the file as a QR code of its public address instead of leaving the app.
-            const panel = page.getByRole('dialog', { name: text(locale, 'kiosk.qrTitle') });
+            const panel = page.getByRole('dialog', { name: text(locale, 'kiosk.qrTitleDocument') });
             await expect(panel.getByText(`https://www.lumenpacific-group.com${url}`, { exact: true })).toBeVisible();
             await panel.getByRole('button', { name: text(locale, 'kiosk.close') }).click();
           } else {
@@ -191,8 +191,12 @@ for (const device of DEVICES) {
         );
         const filing = fiveYearsAgo?.attachments?.[0];
         if (!fiveYearsAgo || !filing) throw new Error('no filed announcement of March 2022');
+        // A kiosk opens at home on its start screen, whose tiles lead to the journeys.
+        const kiosk = device.name === 'kiosk';
+        const tile = (name: string) => page.getByRole('navigation', { name: text(locale, 'kiosk.journeys') }).getByRole('link', { name: new RegExp(escape(name)) });
         await page.goto(home);
-        await page.getByRole('link', { name: text(locale, 'news.viewAll') }).click();
+        if (kiosk) await tile(text(locale, 'kiosk.tileNews')).click();
+        else await page.getByRole('link', { name: text(locale, 'news.viewAll') }).click();
         await page.getByRole('combobox', { name: text(locale, 'announcements.yearLabel') }).selectOption('2022');
         await page.getByRole('link', { name: new RegExp(escape(filing.title)) }).first().click();
         await fileReached(filing.url);
@@ -201,7 +205,12 @@ for (const device of DEVICES) {
         const [report] = bundled(`${locale}/reports.json`) as Report[];
         if (!report) throw new Error('no report');
         await page.goto(home);
-        await page.getByRole('link', { name: text(locale, 'ir.viewReports') }).click();
+        if (kiosk) {
+          await tile(text(locale, 'nav.investorRelations')).click();
+          await page.getByRole('main').getByRole('link', { name: text(locale, 'reports.title'), exact: true }).click();
+        } else {
+          await page.getByRole('link', { name: text(locale, 'ir.viewReports') }).click();
+        }
         await page.getByRole('article', { name: report.title }).getByRole('link').click();
         await fileReached(report.document.url);
 
@@ -211,7 +220,12 @@ for (const device of DEVICES) {
         );
         if (!articles) throw new Error('no constitutional document');
         await page.goto(home);
-        await page.getByRole('link', { name: text(locale, 'ir.viewGovernanceDocuments') }).click();
+        if (kiosk) {
+          await tile(text(locale, 'nav.investorRelations')).click();
+          await page.getByRole('main').getByRole('link', { name: text(locale, 'governance.title'), exact: true }).click();
+        } else {
+          await page.getByRole('link', { name: text(locale, 'ir.viewGovernanceDocuments') }).click();
+        }
         await page.getByRole('link', { name: new RegExp(escape(articles.document.title)) }).click();
         await fileReached(articles.document.url);
       });

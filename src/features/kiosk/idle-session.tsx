@@ -1,41 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SECTION_IDS } from '@/config/paths';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { useResetSession } from './reset-session';
 import styles from './kiosk.module.css';
 
 /** Events that count as a visitor being there. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-/** Seconds between the attract loop's steps. */
-export const ATTRACT_STEP_SECONDS = 6;
-/** The sections the attract loop tours, after the hero. */
-const ATTRACT_TOUR = [SECTION_IDS.about, SECTION_IDS.team, SECTION_IDS.ecosystem, SECTION_IDS.news, SECTION_IDS.events] as const;
-
-type Phase = 'active' | 'warning' | 'attract';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+type Phase = 'active' | 'warning';
 
 /**
  * Ends a visitor session after `idleSeconds` without a touch (DESIGN.md, "Kiosk policy"): a
- * "touch to continue" warning for `warningSeconds` (10 s), then the configured start screen
- * (`startPath`) at the top with panels and toasts
- * closed, session storage cleared and the default locale and theme restored (cached content
- * stays), then an attract loop that tours the home page until someone touches the screen.
+ * "touch to continue" warning for `warningSeconds` (10 s), then the reset (`useResetSession`:
+ * the configured start page at the top, panels and toasts closed, session storage cleared, the
+ * default locale and theme restored), which brings up the start screen (the attract screen)
+ * until the next visitor touches it. The clock waits while the start screen is up.
  */
 export function IdleSession() {
   const { t } = useTranslation();
   const idleSeconds = useKioskStore((state) => state.idleSeconds);
   const warningSeconds = useKioskStore((state) => state.warningSeconds);
+  const startScreen = useKioskStore((state) => state.startScreen);
   const [phase, setPhase] = useState<Phase>('active');
   const [remaining, setRemaining] = useState(warningSeconds);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const resetSession = useResetSession();
 
-  // Activity: any touch, key or wheel ends a warning or the loop and starts the idle clock again.
+  // Activity: any touch, key or wheel ends a warning and starts the idle clock again.
   const [activity, setActivity] = useState(0);
   useEffect(() => {
     const onActivity = () => {
@@ -48,15 +39,15 @@ export function IdleSession() {
     };
   }, []);
 
-  // Idle clock.
+  // Idle clock; the start screen is where a reset would lead, so it waits there.
   useEffect(() => {
-    if (phase !== 'active') return undefined;
+    if (phase !== 'active' || startScreen) return undefined;
     const timer = setTimeout(() => {
       setRemaining(warningSeconds);
       setPhase('warning');
     }, idleSeconds * 1000);
     return () => clearTimeout(timer);
-  }, [phase, idleSeconds, warningSeconds, activity]);
+  }, [phase, idleSeconds, warningSeconds, activity, startScreen]);
 
   // Warning: count down, then reset and attract.
   useEffect(() => {
@@ -68,23 +59,10 @@ export function IdleSession() {
       if (left > 0) return;
       clearInterval(timer);
       resetSession();
-      setPhase('attract');
+      setPhase('active');
     }, 1000);
     return () => clearInterval(timer);
   }, [phase, warningSeconds, resetSession]);
-
-  // Attract loop: a slow tour of the home sections and back to the hero, until touched.
-  useEffect(() => {
-    if (phase !== 'attract' || prefersReducedMotion()) return undefined;
-    let step = 0;
-    const timer = setInterval(() => {
-      step = (step + 1) % (ATTRACT_TOUR.length + 1);
-      const id = ATTRACT_TOUR[step - 1];
-      if (id) document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      else window.scrollTo({ top: 0, behavior: 'smooth' });
-    }, ATTRACT_STEP_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [phase]);
 
   // After every render (the countdown renders each second): the warning must be modal, in the
   // top layer with the page inert behind it, even if the dialog was taken out of the document
@@ -115,11 +93,6 @@ export function IdleSession() {
           </button>
         </div>
       </dialog>
-      {phase === 'attract' ? (
-        <p className={styles.attract} role="status">
-          {t('kiosk.attract')}
-        </p>
-      ) : null}
     </>
   );
 }

@@ -5,10 +5,12 @@ import {
   browserKioskSettings,
   DEFAULT_IDLE_SECONDS,
   IDLE_WARNING_SECONDS,
+  isStartPage,
   KIOSK_FLAGS_STORAGE_KEY,
   readBridgeSettings,
   readKioskSettings,
   rememberKioskFlags,
+  useKioskStore,
   WEB_SETTINGS,
   withKioskFlags,
 } from '@/stores/kiosk-store';
@@ -82,6 +84,23 @@ describe('rememberKioskFlags', () => {
     rememberKioskFlags('', { setItem });
     expect(setItem).toHaveBeenCalledTimes(1);
     expect(setItem).toHaveBeenCalledWith(KIOSK_FLAGS_STORAGE_KEY, 'kiosk=1&idle=5');
+  });
+});
+
+describe('the start screen', () => {
+  it('comes up with every new session and goes when the visitor comes in', () => {
+    useKioskStore.setState({ startScreen: false, sessionKey: 3, pendingLink: 'https://example.com/' });
+    useKioskStore.getState().newSession();
+    expect(useKioskStore.getState()).toMatchObject({ startScreen: true, sessionKey: 4, pendingLink: undefined });
+    useKioskStore.getState().enterSite();
+    expect(useKioskStore.getState().startScreen).toBe(false);
+  });
+
+  it('belongs to the start page in every locale, not to a page opened by its own address', () => {
+    expect(isStartPage('/', '/')).toBe(true);
+    expect(isStartPage('/zh-TW/', '/')).toBe(true);
+    expect(isStartPage('/zh/careers', '/careers')).toBe(true);
+    expect(isStartPage('/careers', '/')).toBe(false);
   });
 });
 

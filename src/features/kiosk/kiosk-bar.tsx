@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { LOCALE_NAME_KEY, LOCALE_NAME_LANG, LOCALES } from '@/config/locales';
+import { useLocale } from '@/hooks/use-locale';
+import { useSwitchLocale } from '@/hooks/use-switch-locale';
+import { useResetSession } from './reset-session';
+import styles from './kiosk-start.module.css';
+
+/**
+ * The kiosk's bar, at the foot of every screen, where a standing or seated visitor reaches it:
+ * the three languages, each a button named by the language in its own words and one tap away,
+ * and "Start over", which ends the session as the idle reset does and brings back the start
+ * screen. The header's language menu is not shown in a kiosk.
+ */
+export function KioskBar() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const switchLocale = useSwitchLocale();
+  const resetSession = useResetSession();
+  return (
+    <nav className={styles.bar} aria-label={t('kiosk.barLabel')}>
+      <ul className={styles.languages}>
+        {LOCALES.map((option) => (
+          <li key={option}>
+            <button
+              type="button"
+              className={styles.barButton}
+              lang={LOCALE_NAME_LANG[option]}
+              aria-pressed={option === locale}
+              onClick={() => void switchLocale(option)}
+            >
+              {t(LOCALE_NAME_KEY[option])}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={`${styles.barButton} ${styles.startOver}`} onClick={resetSession}>
+        {t('kiosk.startOver')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/link';
+import { LOCALE_NAME_KEY, LOCALE_NAME_LANG, LOCALES } from '@/config/locales';
+import { paths, SECTION_IDS } from '@/config/paths';
+import { site } from '@/config/site';
+import { useLocale } from '@/hooks/use-locale';
+import { useSwitchLocale } from '@/hooks/use-switch-locale';
+import { useKioskStore } from '@/stores/kiosk-store';
+import styles from './kiosk-start.module.css';
+
+/** The main journeys a booth visitor starts from: where each goes, its title and its line. */
+const JOURNEYS = [
+  { to: paths.section(SECTION_IDS.about), title: 'nav.aboutUs', text: 'kiosk.tileAboutText' },
+  { to: paths.section(SECTION_IDS.team), title: 'nav.team', text: 'kiosk.tileTeamText' },
+  { to: paths.section(SECTION_IDS.ecosystem), title: 'nav.ecosystem', text: 'kiosk.tileEcosystemText' },
+  { to: paths.announcements(), title: 'kiosk.tileNews', text: 'kiosk.tileNewsText' },
+  { to: paths.investors(), title: 'nav.investorRelations', text: 'kiosk.tileInvestorsText' },
+  { to: paths.careers(), title: 'nav.careers', text: 'kiosk.tileCareersText' },
+] as const;
+
+/** Keys that move around the start screen rather than leave it. */
+const NAVIGATION_KEYS = new Set(['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/**
+ * The kiosk's start (attract) screen: shown when the kiosk opens at its start page and after
+ * every session reset, over the page, until the next visitor comes. Large tiles lead to the main
+ * journeys, three large buttons switch the language (the screen stays, in that language), and a
+ * touch anywhere else, or any other key, lets the visitor in to the page beneath. A modal
+ * `<dialog>`: the page behind is inert and focus starts on the first tile.
+ */
+export function StartScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const shown = useKioskStore((state) => state.startScreen);
+  const enterSite = useKioskStore((state) => state.enterSite);
+  const switchLocale = useSwitchLocale();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (shown && !dialog.open) dialog.showModal();
+    if (!shown && dialog.open) dialog.close();
+  }, [shown]);
+
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target instanceof Element && !event.target.closest('a, button')) enterSite();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (!NAVIGATION_KEYS.has(event.key)) enterSite();
+  };
+
+  return (
+    // The dialog takes the whole screen, so a touch on it is the "touch anywhere" that lets the
+    // visitor in; its tiles and buttons are focusable and answer Enter themselves.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={styles.start}
+      aria-labelledby="kiosk-start-title"
+      aria-describedby="kiosk-start-lead"
+      onCancel={enterSite}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      {shown ? (
+        <div className={styles.content}>
+          <h1 id="kiosk-start-title" className={styles.title}>
+            {t('hero.title', { group: site.groupShortName[locale] })}
+          </h1>
+          <p id="kiosk-start-lead" className={styles.lead}>
+            {t('kiosk.startLead')}
+          </p>
+          <ul className={styles.startLanguages} aria-label={t('language.label')}>
+            {LOCALES.map((option) => (
+              <li key={option}>
+                <button
+                  type="button"
+                  className={styles.language}
+                  lang={LOCALE_NAME_LANG[option]}
+                  aria-pressed={option === locale}
+                  onClick={() => void switchLocale(option)}
+                >
+                  {t(LOCALE_NAME_KEY[option])}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <nav className={styles.journeys} aria-label={t('kiosk.journeys')}>
+            <ul className={styles.tiles}>
+              {JOURNEYS.map((journey) => (
+                <li key={journey.to}>
+                  <Link to={journey.to} className={styles.tile} onClick={enterSite}>
+                    <span className={styles.tileTitle}>{t(journey.title)}</span>
+                    <span className={styles.tileText}>{t(journey.text)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className={styles.prompt} role="status">
+            {t('kiosk.attract')}
+          </p>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

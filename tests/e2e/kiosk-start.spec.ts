@@ -1,0 +1,93 @@
+/**
+ * The kiosk's start screen and its bar (issue 13, "Start screen and one-tap language"): a start
+ * screen with the main journeys and three large languages when the kiosk opens at its start page
+ * and after a reset; the three languages one tap away and "Start over" on every kiosk screen.
+ */
+import { expect, test, text, type Locale } from './fixtures';
+import { overflowing } from './overflow';
+
+const SCREENS = [
+  { width: 1920, height: 1080, target: 64 },
+  { width: 3840, height: 2160, target: 128 },
+  { width: 1080, height: 1920, target: 64 },
+] as const;
+const LANGUAGES = ['English', '简体中文', '繁體中文'] as const;
+const heroTitle = (locale: Locale) => new RegExp(text(locale, 'hero.title', { group: '' }).trim());
+
+for (const screen of SCREENS) {
+  test.describe(`at ${screen.width} × ${screen.height}`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: 1, hasTouch: true });
+
+    test('the kiosk opens on its start screen: large journeys and languages; a language keeps it, a tile goes there', async ({ page }) => {
+      await page.goto('/?kiosk=1');
+      const start = page.getByRole('dialog', { name: heroTitle('en') });
+      await expect(start).toBeVisible();
+      const journeys = start.getByRole('navigation', { name: text('en', 'kiosk.journeys') }).getByRole('link');
+      await expect(journeys).toHaveCount(6);
+      const controls = [...(await journeys.all()), ...LANGUAGES.map((name) => start.getByRole('button', { name, exact: true }))];
+      for (const control of controls) {
+        const box = await control.boundingBox();
+        const name = (await control.textContent()) ?? '';
+        expect(box?.width, name).toBeGreaterThanOrEqual(screen.target - 0.5);
+        expect(box?.height, name).toBeGreaterThanOrEqual(screen.target - 0.5);
+        await expect(control).toBeInViewport();
+      }
+      expect(await page.evaluate(overflowing)).toEqual({ scroll: 0, offenders: [] });
+
+      await start.getByRole('button', { name: '繁體中文', exact: true }).tap();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+      const startZh = page.getByRole('dialog', { name: heroTitle('zh-TW') });
+      await expect(startZh).toBeVisible();
+      await startZh.getByRole('link', { name: new RegExp(text('zh-TW', 'nav.careers')) }).tap();
+      await expect(page).toHaveURL(/\/zh-TW\/careers/);
+      await expect(startZh).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: text('zh-TW', 'careers.title') })).toBeVisible();
+    });
+  });
+}
+
+test.describe('the kiosk bar', () => {
+  test.use({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+
+  test('a touch on the start screen outside its tiles lets the visitor in to the start page', async ({ page }) => {
+    await page.goto('/?kiosk=1');
+    const start = page.getByRole('dialog', { name: heroTitle('en') });
+    await start.getByText(text('en', 'kiosk.startLead')).tap();
+    await expect(start).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: heroTitle('en') })).toBeVisible();
+  });
+
+  test('a page opened by its own URL shows that page, with the languages one tap away', async ({ page }) => {
+    await page.goto('/careers?kiosk=1');
+    await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const bar = page.getByRole('navigation', { name: text('en', 'kiosk.barLabel') });
+    for (const name of LANGUAGES) await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport();
+    await expect(page.getByRole('button', { name: new RegExp(text('en', 'language.label')) })).toHaveCount(0);
+    await bar.getByRole('button', { name: '简体中文', exact: true }).tap();
+    await expect(page).toHaveURL(/\/zh\/careers/);
+    await expect(page.getByRole('heading', { level: 1, name: text('zh', 'careers.title') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: text('zh', 'kiosk.barLabel') }).getByRole('button', { name: '简体中文', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('Start over resets the visitor\'s state and returns to the start screen', async ({ page }) => {
+    await page.goto('/careers?kiosk=1&idle=600');
+    await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).tap();
+    await page.getByRole('navigation', { name: text('en', 'kiosk.barLabel') }).getByRole('button', { name: '繁體中文', exact: true }).tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await page.evaluate(() => {
+      window.sessionStorage.setItem('visitor', 'x');
+      window.scrollTo(0, 600);
+    });
+    await page.getByRole('navigation', { name: text('zh-TW', 'kiosk.barLabel') }).getByRole('button', { name: text('zh-TW', 'kiosk.startOver') }).tap();
+    await expect(page.getByRole('dialog', { name: heroTitle('en') })).toBeVisible();
+    await expect(page).toHaveURL(/\/\?kiosk=1&idle=600$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('body')).toHaveClass(/light-theme/);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('visitor'))).toBeNull();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
