@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ExitResult } from '@shared/bridge';
+import { StaffExit } from '@/features/kiosk/staff-exit';
+import { useKioskStore } from '@/stores/kiosk-store';
+
+beforeAll(() => {
+  // jsdom has no modal dialogs (no top layer); `open` is what the dialog's state is read from here.
+  const dialog = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+  dialog.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  dialog.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+const openDialog = () => fireEvent.keyDown(window, { key: 'Q', ctrlKey: true, altKey: true, shiftKey: true });
+
+describe('StaffExit', () => {
+  it('takes 6 to 8 digits and shows the shell\'s lockout with its seconds', async () => {
+    const exit = vi.fn<(pin: string) => Promise<ExitResult>>().mockResolvedValue({ ok: false, reason: 'locked', retryAfterSeconds: 30 });
+    render(<StaffExit exit={exit} />);
+    openDialog();
+    const field = screen.getByLabelText('PIN');
+    expect(field).toHaveAttribute('pattern', '[0-9]{6,8}');
+    await userEvent.type(field, '12a34567890');
+    expect(field).toHaveValue('12345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Exit kiosk' }));
+    expect(exit).toHaveBeenCalledWith('12345678');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 30 s.');
+    expect(field).toHaveValue('');
+  });
+
+  it('says a wrong PIN is wrong', async () => {
+    const exit = vi.fn<(pin: string) => Promise<ExitResult>>().mockResolvedValue({ ok: false, reason: 'wrong-pin' });
+    render(<StaffExit exit={exit} />);
+    openDialog();
+    await userEvent.type(screen.getByLabelText('PIN'), '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Exit kiosk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That PIN is not correct.');
+  });
+
+  it('closes and forgets the typed digits when the session resets', async () => {
+    render(<StaffExit exit={vi.fn<(pin: string) => Promise<ExitResult>>()} />);
+    openDialog();
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog).toHaveProperty('open', true);
+    await userEvent.type(screen.getByLabelText('PIN'), '1357');
+    act(() => useKioskStore.getState().newSession());
+    expect(dialog).toHaveProperty('open', false);
+    expect(screen.getByLabelText('PIN')).toHaveValue('');
+  });
+});
