@@ -207,6 +207,8 @@ for (const device of DEVICES) {
         await page.goto(home);
         if (kiosk) {
           await tile(text(locale, 'nav.investorRelations')).click();
+          // The Investor Centre, not the start page beneath the start screen (whose links share names).
+          await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors.title') })).toBeVisible();
           await page.getByRole('main').getByRole('link', { name: text(locale, 'reports.title'), exact: true }).click();
         } else {
           await page.getByRole('link', { name: text(locale, 'ir.viewReports') }).click();
@@ -222,6 +224,7 @@ for (const device of DEVICES) {
         await page.goto(home);
         if (kiosk) {
           await tile(text(locale, 'nav.investorRelations')).click();
+          await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors.title') })).toBeVisible();
           await page.getByRole('main').getByRole('link', { name: text(locale, 'governance.title'), exact: true }).click();
         } else {
           await page.getByRole('link', { name: text(locale, 'ir.viewGovernanceDocuments') }).click();
