@@ -13,49 +13,62 @@ async function typeKeys(keyboard: Locator, letters: string) {
   for (const letter of letters) await key(keyboard, letter).tap();
 }
 
-test.describe('the kiosk’s on-screen keyboard', () => {
-  test('a tap on the search opens it; typed keys and Search search, and it closes', async ({ page }) => {
-    await page.goto('/announcements?kiosk=1');
-    const keyboard = keyboardOf(page, 'en');
-    await searchbox(page, 'en').tap();
-    await expect(keyboard).toBeVisible();
+/** The kiosk screens, with each one's smallest touch target in CSS px. */
+const SCREENS = [
+  { width: 1920, height: 1080, target: 64 },
+  { width: 3840, height: 2160, target: 128 },
+  { width: 1080, height: 1920, target: 64 },
+] as const;
 
-    // Touch targets of at least 64x64 CSS px.
-    for (const name of ['d', '1', text('en', 'keyboard.backspace'), text('en', 'keyboard.search'), text('en', 'keyboard.presetResults')]) {
-      const box = await key(keyboard, name).boundingBox();
-      expect(box?.width, name).toBeGreaterThanOrEqual(64);
-      expect(box?.height, name).toBeGreaterThanOrEqual(64);
-    }
-    // The field stays above the keys.
-    const field = await searchbox(page, 'en').boundingBox();
-    const keys = await keyboard.boundingBox();
-    expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(keys?.y ?? 0);
+for (const screen of SCREENS) {
+  test.describe(`the on-screen keyboard at ${screen.width} × ${screen.height}`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: 1 });
 
-    await typeKeys(keyboard, 'directorx');
-    await key(keyboard, text('en', 'keyboard.backspace')).tap();
-    await expect(searchbox(page, 'en')).toHaveValue('director');
-    await key(keyboard, text('en', 'keyboard.search')).tap();
+    test('a tap on the search opens it; typed keys and Search search, and it closes', async ({ page }) => {
+      await page.goto('/announcements?kiosk=1');
+      const keyboard = keyboardOf(page, 'en');
+      await searchbox(page, 'en').tap();
+      await expect(keyboard).toBeVisible();
 
-    await expect(page).toHaveURL(/\/announcements\?kiosk=1&q=director$|\/announcements\?q=director$/);
-    await expect(keyboard).toBeHidden();
-    await expect(firstResult(page, 'en')).toContainText(/director/i);
-    await expect(searchbox(page, 'en')).toHaveValue('director');
+      // Touch targets of at least 64x64 kiosk px (64 CSS px at 1920 x 1080, twice that at 4K).
+      for (const name of ['d', '1', text('en', 'keyboard.backspace'), text('en', 'keyboard.search'), text('en', 'keyboard.presetResults')]) {
+        const box = await key(keyboard, name).boundingBox();
+        expect(box?.width, name).toBeGreaterThanOrEqual(screen.target - 0.5);
+        expect(box?.height, name).toBeGreaterThanOrEqual(screen.target - 0.5);
+      }
+      // The field stays above the keys.
+      const field = await searchbox(page, 'en').boundingBox();
+      const keys = await keyboard.boundingBox();
+      expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(keys?.y ?? 0);
 
-    // Opened again, the keyboard leaves the first result in view above it.
-    await searchbox(page, 'en').tap();
-    await expect(keyboard).toBeVisible();
-    const result = await firstResult(page, 'en').boundingBox();
-    const top = (await keyboard.boundingBox())?.y ?? 0;
-    expect(result?.y ?? Infinity).toBeLessThan(top - 40);
-    expect(result?.y ?? -1).toBeGreaterThanOrEqual(0);
+      await typeKeys(keyboard, 'directorx');
+      await key(keyboard, text('en', 'keyboard.backspace')).tap();
+      await expect(searchbox(page, 'en')).toHaveValue('director');
+      await key(keyboard, text('en', 'keyboard.search')).tap();
 
-    // A preset chip fills the field; Close closes.
-    await key(keyboard, text('en', 'keyboard.presetDividend')).tap();
-    await expect(searchbox(page, 'en')).toHaveValue(text('en', 'keyboard.presetDividend'));
-    await key(keyboard, text('en', 'keyboard.close')).tap();
-    await expect(keyboard).toBeHidden();
+      await expect(page).toHaveURL(/\/announcements\?kiosk=1&q=director$|\/announcements\?q=director$/);
+      await expect(keyboard).toBeHidden();
+      await expect(firstResult(page, 'en')).toContainText(/director/i);
+      await expect(searchbox(page, 'en')).toHaveValue('director');
+
+      // Opened again, the keyboard leaves the first result in view above it.
+      await searchbox(page, 'en').tap();
+      await expect(keyboard).toBeVisible();
+      const result = await firstResult(page, 'en').boundingBox();
+      const top = (await keyboard.boundingBox())?.y ?? 0;
+      expect(result?.y ?? Infinity).toBeLessThan(top - 40);
+      expect(result?.y ?? -1).toBeGreaterThanOrEqual(0);
+
+      // A preset chip fills the field; Close closes.
+      await key(keyboard, text('en', 'keyboard.presetDividend')).tap();
+      await expect(searchbox(page, 'en')).toHaveValue(text('en', 'keyboard.presetDividend'));
+      await key(keyboard, text('en', 'keyboard.close')).tap();
+      await expect(keyboard).toBeHidden();
+    });
   });
+}
 
+test.describe('the kiosk’s on-screen keyboard', () => {
   test('pinyin gives Simplified candidates in zh', async ({ page }) => {
     await page.goto('/zh/announcements?kiosk=1');
     const keyboard = keyboardOf(page, 'zh');
