@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALE_NAME_KEY, LOCALE_NAME_LANG, LOCALES } from '@/config/locales';
-import { useLocale } from '@/hooks/use-locale';
-import { useSwitchLocale } from '@/hooks/use-switch-locale';
+import { LanguageButtons } from './language-buttons';
 import { useResetSession } from './reset-session';
 import styles from './kiosk-start.module.css';
 
@@ -13,26 +11,10 @@ import styles from './kiosk-start.module.css';
  */
 export function KioskBar() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const switchLocale = useSwitchLocale();
   const resetSession = useResetSession();
   return (
     <nav className={styles.bar} aria-label={t('kiosk.barLabel')}>
-      <ul className={styles.languages}>
-        {LOCALES.map((option) => (
-          <li key={option}>
-            <button
-              type="button"
-              className={styles.barButton}
-              lang={LOCALE_NAME_LANG[option]}
-              aria-pressed={option === locale}
-              onClick={() => void switchLocale(option)}
-            >
-              {t(LOCALE_NAME_KEY[option])}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <LanguageButtons className={styles.languages} buttonClassName={styles.barButton} />
       <button type="button" className={`${styles.barButton} ${styles.startOver}`} onClick={resetSession}>
         {t('kiosk.startOver')}
       </button>

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
-import { LOCALE_NAME_KEY, LOCALE_NAME_LANG, LOCALES } from '@/config/locales';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
-import { useSwitchLocale } from '@/hooks/use-switch-locale';
 import { useKioskStore } from '@/stores/kiosk-store';
+import { LanguageButtons } from './language-buttons';
 import styles from './kiosk-start.module.css';
 
 /** The main journeys a booth visitor starts from: where each goes, its title and its line. */
@@ -34,7 +33,6 @@ export function StartScreen() {
   const locale = useLocale();
   const shown = useKioskStore((state) => state.startScreen);
   const enterSite = useKioskStore((state) => state.enterSite);
-  const switchLocale = useSwitchLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -72,21 +70,7 @@ export function StartScreen() {
           <p id="kiosk-start-lead" className={styles.lead}>
             {t('kiosk.startLead')}
           </p>
-          <ul className={styles.startLanguages} aria-label={t('language.label')}>
-            {LOCALES.map((option) => (
-              <li key={option}>
-                <button
-                  type="button"
-                  className={styles.language}
-                  lang={LOCALE_NAME_LANG[option]}
-                  aria-pressed={option === locale}
-                  onClick={() => void switchLocale(option)}
-                >
-                  {t(LOCALE_NAME_KEY[option])}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <LanguageButtons className={styles.startLanguages} buttonClassName={styles.language} label={t('language.label')} />
           <nav className={styles.journeys} aria-label={t('kiosk.journeys')}>
             <ul className={styles.tiles}>
               {JOURNEYS.map((journey) => (
