@@ -71,6 +71,29 @@ export async function startWith(page: Page, { locale, theme }: { locale?: string
   );
 }
 
+/**
+ * The kiosk screens every kiosk suite runs at, in CSS px at device scale 1, with what the issue
+ * asks of each (DESIGN.md, "Sizes"): landscape full HD, 4K (the same composition at twice the
+ * size) and a portrait full-HD totem.
+ */
+export interface KioskScreen {
+  width: number;
+  height: number;
+  portrait: boolean;
+  /** Smallest body text, CSS px. */
+  minText: number;
+  /** Smallest hit box side, CSS px. */
+  target: number;
+  /** Smallest share of the screen's width the content column takes. */
+  column: number;
+}
+
+export const KIOSK_SCREENS: readonly KioskScreen[] = [
+  { width: 1920, height: 1080, portrait: false, minText: 20, target: 64, column: 0.75 },
+  { width: 3840, height: 2160, portrait: false, minText: 40, target: 128, column: 0.75 },
+  { width: 1080, height: 1920, portrait: true, minText: 20, target: 64, column: 0.85 },
+];
+
 export const LOCALES = ['en', 'zh', 'zh-TW'] as const;
 export type Locale = (typeof LOCALES)[number];
 

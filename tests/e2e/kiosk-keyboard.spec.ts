@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, text, type Locale } from './fixtures';
+import { expect, test, text, type Locale, KIOSK_SCREENS } from './fixtures';
 
 test.use({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
 
@@ -14,13 +14,7 @@ async function typeKeys(keyboard: Locator, letters: string) {
 }
 
 /** The kiosk screens, with each one's smallest touch target in CSS px. */
-const SCREENS = [
-  { width: 1920, height: 1080, target: 64 },
-  { width: 3840, height: 2160, target: 128 },
-  { width: 1080, height: 1920, target: 64 },
-] as const;
-
-for (const screen of SCREENS) {
+for (const screen of KIOSK_SCREENS) {
   test.describe(`the on-screen keyboard at ${screen.width} × ${screen.height}`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: 1 });
 

@@ -12,33 +12,22 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, startWith, test, text, type Locale } from './fixtures';
+import { expect, KIOSK_SCREENS, startWith, test, text, type Locale } from './fixtures';
 import { overflowing } from './overflow';
-
-interface KioskScreen {
-  width: number;
-  height: number;
-  portrait: boolean;
-  /** Smallest body text, CSS px. */
-  minText: number;
-  /** Smallest hit box side, CSS px. */
-  target: number;
-  /** Smallest share of the screen's width the content column takes. */
-  column: number;
-}
-
-const SCREENS: KioskScreen[] = [
-  { width: 1920, height: 1080, portrait: false, minText: 20, target: 64, column: 0.75 },
-  { width: 3840, height: 2160, portrait: false, minText: 40, target: 128, column: 0.75 },
-  { width: 1080, height: 1920, portrait: true, minText: 20, target: 64, column: 0.85 },
-];
 
 const ROUTES: { path: string; locale: Locale }[] = [
   { path: '/', locale: 'en' },
   { path: '/announcements', locale: 'en' },
   { path: '/careers', locale: 'en' },
+  { path: '/investors', locale: 'en' },
   { path: '/investors/reports', locale: 'en' },
+  { path: '/investors/governance', locale: 'en' },
+  { path: '/investors/calendar', locale: 'en' },
+  { path: '/privacy', locale: 'en' },
+  { path: '/announcement/2026-11-12-appointment-of-executive-director', locale: 'en' },
   { path: '/zh-TW/', locale: 'zh-TW' },
+  { path: '/zh/terms', locale: 'zh' },
+  { path: '/zh-TW/announcements', locale: 'zh-TW' },
 ];
 
 const TOP_NAV = ['home', 'aboutUs', 'claim', 'team', 'ecosystem', 'news', 'investorRelations', 'careers', 'contactUs'];
@@ -123,7 +112,7 @@ async function openKiosk(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-for (const screen of SCREENS) {
+for (const screen of KIOSK_SCREENS) {
   test.describe(`the kiosk at ${screen.width} × ${screen.height}`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: 1 });
 

@@ -3,15 +3,9 @@
  * clipboard, each QR panel says what it hands over, and an address too long for a QR code gets a
  * readable sentence instead of an error.
  */
-import { expect, test, text } from './fixtures';
+import { expect, test, text, KIOSK_SCREENS } from './fixtures';
 
-const SCREENS = [
-  { width: 1920, height: 1080 },
-  { width: 3840, height: 2160 },
-  { width: 1080, height: 1920 },
-] as const;
-
-for (const screen of SCREENS) {
+for (const screen of KIOSK_SCREENS) {
   test.describe(`kiosk QR panels at ${screen.width} × ${screen.height}`, () => {
     test.use({ viewport: screen, deviceScaleFactor: 1, hasTouch: true });
 

@@ -3,18 +3,13 @@
  * screen with the main journeys and three large languages when the kiosk opens at its start page
  * and after a reset; the three languages one tap away and "Start over" on every kiosk screen.
  */
-import { expect, test, text, type Locale } from './fixtures';
+import { expect, test, text, type Locale, KIOSK_SCREENS } from './fixtures';
 import { overflowing } from './overflow';
 
-const SCREENS = [
-  { width: 1920, height: 1080, target: 64 },
-  { width: 3840, height: 2160, target: 128 },
-  { width: 1080, height: 1920, target: 64 },
-] as const;
 const LANGUAGES = ['English', '简体中文', '繁體中文'] as const;
 const heroTitle = (locale: Locale) => new RegExp(text(locale, 'hero.title', { group: '' }).trim());
 
-for (const screen of SCREENS) {
+for (const screen of KIOSK_SCREENS) {
   test.describe(`at ${screen.width} × ${screen.height}`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: 1, hasTouch: true });
 

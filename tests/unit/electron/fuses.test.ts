@@ -33,7 +33,7 @@ async function writeBinary(wire: string): Promise<void> {
   const bytes = Buffer.concat([
     Buffer.from('\x7fELF…code before the wire…'),
     Buffer.from(SENTINEL),
-    Buffer.from([FuseVersion.V1, wire.length]),
+    Buffer.from([Number(FuseVersion.V1), wire.length]),
     Buffer.from(wire),
     Buffer.from('…code after the wire'),
   ]);
@@ -87,7 +87,8 @@ describe('the afterPack hook', () => {
 
   it('is needed: the pinned @electron/fuses in strict mode refuses a nine-fuse Electron', async () => {
     await writeBinary(ELECTRON_DEFAULT_WIRE);
-    await expect(flipFuses(executable(), { ...kioskFuses(), strictlyRequireAllFuses: true })).rejects.toThrow(/has 9 fuses/);
+    const strict = { ...kioskFuses(), strictlyRequireAllFuses: true } as Parameters<typeof flipFuses>[1];
+    await expect(flipFuses(executable(), strict)).rejects.toThrow(/has 9 fuses/);
   });
 });
 
