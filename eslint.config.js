@@ -8,7 +8,17 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // security/canary is deliberately insecure code for the security scan to catch.
-    ignores: ['dist', 'dist-api', 'dist-electron', 'release', 'coverage', 'test-results', 'playwright-report', 'node_modules', 'security/canary'],
+    ignores: [
+      'dist',
+      'dist-api',
+      'dist-electron',
+      'release',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+      'security/canary',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
@@ -39,14 +49,23 @@ export default tseslint.config(
     },
   },
   {
-    files: ['vite.config.ts', 'playwright.config.ts', 'vite-plugins/**/*.ts', 'tests/e2e/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
+    files: [
+      'vite.config.ts',
+      'playwright.config.ts',
+      'vite-plugins/**/*.ts',
+      'tests/e2e/**/*.ts',
+      'scripts/**/*.{ts,js,mjs}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
     // Development tools (the content server above all) serve the app; the app never imports them.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/scripts/**', '**/tests/**'], message: 'Tooling is not part of the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/scripts/**', '**/tests/**'], message: 'Tooling is not part of the app.' }] },
+      ],
     },
   },
   {

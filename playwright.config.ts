@@ -28,7 +28,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: 'api/**', use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'content-api', testMatch: 'api/**/*.spec.ts', use: { ...desktop, baseURL: `http://127.0.0.1:${API_BUILD_PORT}` } },
+    {
+      name: 'content-api',
+      testMatch: 'api/**/*.spec.ts',
+      use: { ...desktop, baseURL: `http://127.0.0.1:${API_BUILD_PORT}` },
+    },
   ],
   webServer: [
     {

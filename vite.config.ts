@@ -48,7 +48,14 @@ export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with the variable's name on a malformed `VITE_*` value.
   parseEnv(loadEnv(mode, fromRoot('.'), 'VITE_'), pkg.version);
   return {
-    plugins: [react(), assetManifest(), indexHtml(), prerender(), siteFiles(), mode === KIOSK_MODE ? kioskShell() : null],
+    plugins: [
+      react(),
+      assetManifest(),
+      indexHtml(),
+      prerender(),
+      siteFiles(),
+      mode === KIOSK_MODE ? kioskShell() : null,
+    ],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       // The year prerendered pages state (the footer's copyright) until the page has hydrated.

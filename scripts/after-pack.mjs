@@ -22,7 +22,10 @@ export function packagedExecutable(context) {
   const suffix = EXECUTABLE_SUFFIX[/** @type {keyof typeof EXECUTABLE_SUFFIX} */ (electronPlatformName)];
   if (suffix === undefined) throw new Error(`afterPack: no fuse rules for platform ${electronPlatformName}`);
   // LinuxPackager names the binary after `executableName`; the others after the product file name.
-  const name = electronPlatformName === 'linux' && 'executableName' in packager ? String(packager.executableName) : packager.appInfo.productFilename;
+  const name =
+    electronPlatformName === 'linux' && 'executableName' in packager
+      ? String(packager.executableName)
+      : packager.appInfo.productFilename;
   return path.join(appOutDir, `${name}${suffix}`);
 }
 

@@ -20,7 +20,13 @@ import { parseArgs } from 'node:util';
 
 const CONTENT = path.resolve(import.meta.dirname, '../public/content');
 const LOCALES = ['en', 'zh', 'zh-TW'];
-const CATEGORIES = ['announcement', 'industry-policy', 'corporate-governance', 'information-disclosure', 'strategic-partnership'];
+const CATEGORIES = [
+  'announcement',
+  'industry-policy',
+  'corporate-governance',
+  'information-disclosure',
+  'strategic-partnership',
+];
 
 /** Where generated announcements start: the newest is dated this day, each next one a day earlier. */
 const GENERATED_NEWEST = Date.UTC(2026, 11, 31);
@@ -30,7 +36,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const GENERATED_EN = {
   title: (n) => `Generated announcement no. ${n}`,
   summary: 'A generated announcement for load tests.',
-  body: (n) => `Generated announcement no. ${n}, served by the development content server for load tests.\n\nIt has no real content.`,
+  body: (n) =>
+    `Generated announcement no. ${n}, served by the development content server for load tests.\n\nIt has no real content.`,
 };
 /** @type {Record<string, GeneratedText>} */
 const GENERATED_TEXT = {
@@ -154,10 +161,15 @@ export function createHandler({ generateAnnouncements: generated } = {}) {
         const params = listParams(url.searchParams);
         if (typeof params === 'string') return send(response, 400, { error: params });
         if (url.pathname === '/careers') {
-          return send(response, 200, paged(await readList(`${params.locale}/careers.json`), params.page, params.pageSize));
+          return send(
+            response,
+            200,
+            paged(await readList(`${params.locale}/careers.json`), params.page, params.pageSize),
+          );
         }
         const category = url.searchParams.get('category');
-        if (category !== null && !CATEGORIES.includes(category)) return send(response, 400, { error: 'unknown category' });
+        if (category !== null && !CATEGORIES.includes(category))
+          return send(response, 400, { error: 'unknown category' });
         const all = await announcements(params.locale);
         const items = category ? all.filter((item) => item.category === category) : all;
         return send(response, 200, paged(items, params.page, params.pageSize));
@@ -165,7 +177,8 @@ export function createHandler({ generateAnnouncements: generated } = {}) {
       const detail = /^\/announcements\/([A-Za-z0-9._-]{1,128})$/.exec(url.pathname);
       if (detail) {
         const locale = url.searchParams.get('locale') ?? '';
-        if (!LOCALES.includes(locale)) return send(response, 400, { error: `locale must be one of ${LOCALES.join(', ')}` });
+        if (!LOCALES.includes(locale))
+          return send(response, 400, { error: `locale must be one of ${LOCALES.join(', ')}` });
         const id = detail[1] ?? '';
         const summary = (await announcements(locale)).find((item) => item.id === id);
         if (!summary) return send(response, 404, { error: 'announcement not found' });
@@ -203,11 +216,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   const port = Number(values.port);
-  const generated = values['generate-announcements'] === undefined ? undefined : Number(values['generate-announcements']);
+  const generated =
+    values['generate-announcements'] === undefined ? undefined : Number(values['generate-announcements']);
   if (generated !== undefined && (!Number.isInteger(generated) || generated < 1 || generated > 1_000_000)) {
     console.error('--generate-announcements must be an integer from 1 to 1000000');
     process.exit(2);
   }
   await startContentServer(port, values.host, generated ? { generateAnnouncements: generated } : {});
-  console.log(`content server: http://${values.host}:${port} (${generated ? `${generated} generated announcements per locale` : 'from public/content'})`);
+  console.log(
+    `content server: http://${values.host}:${port} (${generated ? `${generated} generated announcements per locale` : 'from public/content'})`,
+  );
 }

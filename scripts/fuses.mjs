@@ -38,12 +38,28 @@ export const FUSE_WIRE_VERSION = FuseVersion.V1;
 export const KIOSK_FUSES = Object.freeze([
   { position: FuseV1Options.RunAsNode, name: 'RunAsNode', enabled: false },
   { position: FuseV1Options.EnableCookieEncryption, name: 'EnableCookieEncryption', enabled: true },
-  { position: FuseV1Options.EnableNodeOptionsEnvironmentVariable, name: 'EnableNodeOptionsEnvironmentVariable', enabled: false },
+  {
+    position: FuseV1Options.EnableNodeOptionsEnvironmentVariable,
+    name: 'EnableNodeOptionsEnvironmentVariable',
+    enabled: false,
+  },
   { position: FuseV1Options.EnableNodeCliInspectArguments, name: 'EnableNodeCliInspectArguments', enabled: false },
-  { position: FuseV1Options.EnableEmbeddedAsarIntegrityValidation, name: 'EnableEmbeddedAsarIntegrityValidation', enabled: true },
+  {
+    position: FuseV1Options.EnableEmbeddedAsarIntegrityValidation,
+    name: 'EnableEmbeddedAsarIntegrityValidation',
+    enabled: true,
+  },
   { position: FuseV1Options.OnlyLoadAppFromAsar, name: 'OnlyLoadAppFromAsar', enabled: true },
-  { position: FuseV1Options.LoadBrowserProcessSpecificV8Snapshot, name: 'LoadBrowserProcessSpecificV8Snapshot', enabled: false },
-  { position: FuseV1Options.GrantFileProtocolExtraPrivileges, name: 'GrantFileProtocolExtraPrivileges', enabled: false },
+  {
+    position: FuseV1Options.LoadBrowserProcessSpecificV8Snapshot,
+    name: 'LoadBrowserProcessSpecificV8Snapshot',
+    enabled: false,
+  },
+  {
+    position: FuseV1Options.GrantFileProtocolExtraPrivileges,
+    name: 'GrantFileProtocolExtraPrivileges',
+    enabled: false,
+  },
   { position: 8, name: 'WasmTrapHandlers', enabled: true },
 ]);
 
@@ -87,14 +103,21 @@ export function checkFuseWire(wire) {
   if (String(wire.version) !== String(FUSE_WIRE_VERSION)) {
     problems.push(`fuse wire version ${wire.version}, reviewed for ${FUSE_WIRE_VERSION}`);
   }
-  const positions = Object.keys(wire).filter((key) => /^\d+$/.test(key)).map(Number).sort((a, b) => a - b);
+  const positions = Object.keys(wire)
+    .filter((key) => /^\d+$/.test(key))
+    .map(Number)
+    .sort((a, b) => a - b);
   for (const position of positions) {
     const state = Number(wire[position]);
     const fuse = KIOSK_FUSES.find((candidate) => candidate.position === position);
     if (!fuse) {
-      problems.push(`fuse ${position} is not in the reviewed list (scripts/fuses.mjs): decide its state before packaging`);
+      problems.push(
+        `fuse ${position} is not in the reviewed list (scripts/fuses.mjs): decide its state before packaging`,
+      );
     } else if (state !== REMOVED && state !== (fuse.enabled ? ENABLED : DISABLED)) {
-      problems.push(`fuse ${fuse.name} is ${describe(state)}, the kiosk ships it ${fuse.enabled ? 'enabled' : 'disabled'}`);
+      problems.push(
+        `fuse ${fuse.name} is ${describe(state)}, the kiosk ships it ${fuse.enabled ? 'enabled' : 'disabled'}`,
+      );
     }
   }
   return problems;

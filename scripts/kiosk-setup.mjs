@@ -28,9 +28,16 @@ if (!existing) {
   // This step is the explicit request for the binary, so a skip left in the shell does not apply.
   const env = { ...process.env };
   delete env.ELECTRON_SKIP_BINARY_DOWNLOAD;
-  console.log(`kiosk:setup: downloading Electron ${version}${env.ELECTRON_MIRROR ? ` from ${env.ELECTRON_MIRROR}` : ' from GitHub'}…`);
+  console.log(
+    `kiosk:setup: downloading Electron ${version}${env.ELECTRON_MIRROR ? ` from ${env.ELECTRON_MIRROR}` : ' from GitHub'}…`,
+  );
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['rebuild', 'electron', '--ignore-scripts=false'], { cwd: ROOT, env, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync(npm, ['rebuild', 'electron', '--ignore-scripts=false'], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0 || !findElectronBinary(process.env, ROOT)) {
     console.error(
       `kiosk:setup: could not install Electron ${version}. Where GitHub cannot be reached, set ELECTRON_MIRROR to a mirror ` +

@@ -46,13 +46,18 @@ try {
   }
 
   const findings = scan(path.join(root, 'electron'));
-  const { exceptions } = JSON.parse(readFileSync(path.join(root, 'security/electronegativity-exceptions.json'), 'utf8'));
+  const { exceptions } = JSON.parse(
+    readFileSync(path.join(root, 'security/electronegativity-exceptions.json'), 'utf8'),
+  );
   const { accepted, blocking, stale } = judgeFindings(findings, exceptions);
   console.log(`security: ${findings.length} findings in electron/, ${accepted.length} covered by reviewed exceptions`);
   for (const finding of blocking) {
-    console.error(`security: ${finding.severity} ${finding.check} at ${finding.file}:${finding.location}: ${finding.sample}`);
+    console.error(
+      `security: ${finding.severity} ${finding.check} at ${finding.file}:${finding.location}: ${finding.sample}`,
+    );
   }
-  for (const exception of stale) console.error(`security: stale exception ${exception.check} for ${exception.file}; remove it`);
+  for (const exception of stale)
+    console.error(`security: stale exception ${exception.check} for ${exception.file}; remove it`);
   if (blocking.length > 0 || stale.length > 0) failed = true;
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -19,7 +19,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const WORKFLOWS_DIR = path.join(ROOT, '.github/workflows');
 
 /** A workflow with a misspelt key (`run-on`), so no `runs-on`: every validator run must flag it. */
-export const CANARY_WORKFLOW = 'on: push\njobs:\n  canary:\n    run-on: ubuntu-latest\n    steps:\n      - run: echo canary\n';
+export const CANARY_WORKFLOW =
+  'on: push\njobs:\n  canary:\n    run-on: ubuntu-latest\n    steps:\n      - run: echo canary\n';
 
 /** @typedef {import('@action-validator/core').ValidationError} ValidationError */
 
@@ -56,7 +57,11 @@ function describe(error) {
     return closest.errors.flatMap(describe);
   }
   const where =
-    'location' in error && error.location ? `line ${error.location.line}, column ${error.location.column}` : 'path' in error && error.path ? error.path : '/';
+    'location' in error && error.location
+      ? `line ${error.location.line}, column ${error.location.column}`
+      : 'path' in error && error.path
+        ? error.path
+        : '/';
   return [`${where}: ${error.title}${error.detail ? ` (${error.detail})` : ''}`];
 }
 

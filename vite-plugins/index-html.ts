@@ -48,7 +48,10 @@ export const PAGE_PRELOAD_ATTRIBUTE = 'data-preload';
  * {@link PAGE_PRELOAD_ATTRIBUTE} on the script element.
  */
 export function prePaintLocaleScript(): string {
-  const config: Omit<PrePaintLocaleConfig, 'prerenderedPath'> = { localeKey: LOCALE_STORAGE_KEY, dataParams: DATA_SEARCH_PARAMS };
+  const config: Omit<PrePaintLocaleConfig, 'prerenderedPath'> = {
+    localeKey: LOCALE_STORAGE_KEY,
+    dataParams: DATA_SEARCH_PARAMS,
+  };
   const attribute = (name: string) => `s&&s.getAttribute(${JSON.stringify(name)})`;
   return (
     `(function(){var s=document.currentScript;` +

@@ -34,7 +34,12 @@ import {
 import { HREFLANG, LOCALES } from '../src/config/locales.ts';
 import { site } from '../src/config/site.ts';
 import { localizePath } from '../src/lib/locale-path.ts';
-import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE, PRE_PAINT_ID, PRERENDERED_PATH_ATTRIBUTE } from './index-html.ts';
+import {
+  PAGE_ENTRY_ATTRIBUTE,
+  PAGE_PRELOAD_ATTRIBUTE,
+  PRE_PAINT_ID,
+  PRERENDERED_PATH_ATTRIBUTE,
+} from './index-html.ts';
 
 /** Marks around the loading step inside `#root` in `index.html`, replaced by a page's markup. */
 export const APP_START_MARKER = '<!--app-->';
@@ -75,7 +80,8 @@ export function robots(origin: string): string {
 /** The chunk whose entry module is `file` (absolute), if any. */
 function chunkOf(bundle: Rollup.OutputBundle, file: string): Rollup.OutputChunk | undefined {
   return Object.values(bundle).find(
-    (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.facadeModuleId !== null && path.normalize(item.facadeModuleId) === file,
+    (item): item is Rollup.OutputChunk =>
+      item.type === 'chunk' && item.facadeModuleId !== null && path.normalize(item.facadeModuleId) === file,
   );
 }
 
@@ -126,7 +132,8 @@ export function pageHtml(
     const css = stylesheet(file);
     if (css === undefined) throw new Error(`No CSS for ${file}`);
     // Inline, a relative url() would resolve against the page, not the stylesheet.
-    if (/url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#|['"])/i.test(css)) throw new Error(`${file} has a relative url(), which cannot be inlined`);
+    if (/url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#|['"])/i.test(css))
+      throw new Error(`${file} has a relative url(), which cannot be inlined`);
     return styleElement(css);
   };
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -139,11 +146,14 @@ export function pageHtml(
   ];
   const start = template.indexOf(APP_START_MARKER);
   const end = template.indexOf(APP_END_MARKER);
-  if (start === -1 || end === -1) throw new Error(`index.html lacks the ${APP_START_MARKER} and ${APP_END_MARKER} marks`);
+  if (start === -1 || end === -1)
+    throw new Error(`index.html lacks the ${APP_START_MARKER} and ${APP_END_MARKER} marks`);
   const withApp = `${template.slice(0, start)}${rendered.html}${template.slice(end + APP_END_MARKER.length)}`;
   const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return withApp
-    .replace(new RegExp(`<link rel="stylesheet"[^>]*href="${escapedBase}([^"]+\\.css)">`, 'g'), (_link, file: string) => inline(file))
+    .replace(new RegExp(`<link rel="stylesheet"[^>]*href="${escapedBase}([^"]+\\.css)">`, 'g'), (_link, file: string) =>
+      inline(file),
+    )
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
@@ -180,7 +190,13 @@ export function prerender(): Plugin {
         mode: config.mode,
         configFile: config.configFile ?? false,
         logLevel: 'warn',
-        build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+        build: {
+          ssr: 'src/app/entry-server.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+        },
       });
       const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
       const contentDir = path.join(root, 'public', 'content');
@@ -200,7 +216,8 @@ export function prerender(): Plugin {
         const css = new Set<string>();
         for (const module of [page.module, `locales/${page.locale}.json`]) {
           const chunk = chunkOf(bundle, path.join(root, module));
-          if (!chunk) throw new Error(`No chunk for ${module}: prerendering needs every route module to be its own chunk`);
+          if (!chunk)
+            throw new Error(`No chunk for ${module}: prerendering needs every route module to be its own chunk`);
           const found = closure(bundle, chunk);
           for (const file of found.js) js.add(file);
           for (const file of found.css) css.add(file);
@@ -218,7 +235,9 @@ export function prerender(): Plugin {
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages, site.origin));
       await writeFile(path.join(outDir, 'robots.txt'), robots(site.origin));
       await rm(serverDir, { recursive: true, force: true });
-      config.logger.info(`prerendered ${pages.length} pages, ${files.length} feeds and calendars, sitemap.xml and robots.txt`);
+      config.logger.info(
+        `prerendered ${pages.length} pages, ${files.length} feeds and calendars, sitemap.xml and robots.txt`,
+      );
     },
   };
 }

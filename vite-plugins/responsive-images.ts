@@ -90,13 +90,21 @@ export interface VariantJob extends ImageVariant {
  * Reads the raster original `file` (relative to the site root) under `publicDir`: its intrinsic
  * size and the variants to make, narrowest first per format.
  */
-export async function describeImage(publicDir: string, file: string): Promise<{ entry: Required<AssetEntry>; jobs: VariantJob[] }> {
+export async function describeImage(
+  publicDir: string,
+  file: string,
+): Promise<{ entry: Required<AssetEntry>; jobs: VariantJob[] }> {
   const source = path.join(publicDir, file);
   const bytes = await readFile(source);
   const { autoOrient } = await sharp(bytes).metadata();
   const hash = variantHash(bytes);
   const jobs = IMAGE_FORMATS.flatMap((format) =>
-    variantWidths(autoOrient.width).map((width) => ({ format, width, file: variantFile(file, width, format, hash), source })),
+    variantWidths(autoOrient.width).map((width) => ({
+      format,
+      width,
+      file: variantFile(file, width, format, hash),
+      source,
+    })),
   );
   const variants = jobs.map(({ format, width, file: variant }) => ({ format, width, file: variant }));
   return { entry: { file, width: autoOrient.width, height: autoOrient.height, variants }, jobs };

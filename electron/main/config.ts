@@ -9,7 +9,12 @@ import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import type { KioskRendererConfig } from '../shared/bridge.ts';
 import { DEFAULT_KIOSK_SETTINGS, SESSION_SETTING_KEYS } from '../shared/kiosk-settings.ts';
-import { exitPinSchema, KIOSK_SETTING_SCHEMAS, secureUrlSchema, validateSettings } from '../shared/kiosk-settings-schema.ts';
+import {
+  exitPinSchema,
+  KIOSK_SETTING_SCHEMAS,
+  secureUrlSchema,
+  validateSettings,
+} from '../shared/kiosk-settings-schema.ts';
 
 /** File name of the configuration in the user-data folder. */
 export const CONFIG_FILE_NAME = 'kiosk-config.json';
@@ -61,7 +66,12 @@ const FLAGS = {
   'update-feed-url': 'updateFeedUrl',
 } as const satisfies Record<string, keyof Fields>;
 
-const NUMERIC_KEYS: ReadonlySet<keyof Fields> = new Set(['idleSeconds', 'warningSeconds', 'zoomFactor', 'contentTimeoutMs']);
+const NUMERIC_KEYS: ReadonlySet<keyof Fields> = new Set([
+  'idleSeconds',
+  'warningSeconds',
+  'zoomFactor',
+  'contentTimeoutMs',
+]);
 
 function flagValue(key: keyof Fields, raw: string | boolean): unknown {
   if (key === 'hideCursor') return raw === true || raw === 'true' || raw === '1';
@@ -99,7 +109,10 @@ export function loadKioskConfig(fileText: string | undefined, argv: readonly str
     }
   }
   const options = Object.fromEntries(
-    Object.keys(FLAGS).map((flag) => [flag, { type: flag === 'hide-cursor' ? ('boolean' as const) : ('string' as const) }]),
+    Object.keys(FLAGS).map((flag) => [
+      flag,
+      { type: flag === 'hide-cursor' ? ('boolean' as const) : ('string' as const) },
+    ]),
   );
   const { values } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true });
   const fromFlags: Record<string, unknown> = {};
@@ -139,7 +152,10 @@ export interface ShellEnvironment {
  * packaged (`app.isPackaged` is `false`): in an installed kiosk an environment variable must not
  * point the window at another site or the profile at another folder.
  */
-export function shellEnvironment(env: Readonly<Record<string, string | undefined>>, isPackaged: boolean): ShellEnvironment {
+export function shellEnvironment(
+  env: Readonly<Record<string, string | undefined>>,
+  isPackaged: boolean,
+): ShellEnvironment {
   const devServerUrl = env.VITE_DEV_SERVER_URL || undefined;
   const userDataDir = env.KIOSK_USER_DATA_DIR || undefined;
   if (!isPackaged) return { devServerUrl, userDataDir, problems: [] };

@@ -6,7 +6,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, Menu, powerSaveBlocker, protocol, session, shell, type BrowserWindow } from 'electron';
-import { CONFIG_FILE_NAME, loadKioskConfig, rendererConfig, shellEnvironment, type ResolvedKioskConfig } from './config.ts';
+import {
+  CONFIG_FILE_NAME,
+  loadKioskConfig,
+  rendererConfig,
+  shellEnvironment,
+  type ResolvedKioskConfig,
+} from './config.ts';
 import { registerIpcHandlers } from './ipc.ts';
 import { isPermissionGranted, msUntilDailyRestart, refuseDownload } from './kiosk-policy.ts';
 import { log, setupLogging } from './logging.ts';
@@ -86,7 +92,9 @@ function setupSecurity(): void {
     callback(isPermissionGranted(permission));
   });
   session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
-  session.defaultSession.on('will-download', (event, item) => refuseDownload({ event, item }, (message) => log.warn(message)));
+  session.defaultSession.on('will-download', (event, item) =>
+    refuseDownload({ event, item }, (message) => log.warn(message)),
+  );
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
@@ -97,11 +105,14 @@ function setupSecurity(): void {
 
 function scheduleDailyRestart(time: string | undefined): void {
   if (!time) return;
-  setTimeout(() => {
-    log.info(`Daily restart at ${time}`);
-    app.relaunch();
-    app.exit(0);
-  }, msUntilDailyRestart(new Date(), time));
+  setTimeout(
+    () => {
+      log.info(`Daily restart at ${time}`);
+      app.relaunch();
+      app.exit(0);
+    },
+    msUntilDailyRestart(new Date(), time),
+  );
 }
 
 async function onReady(): Promise<void> {
@@ -134,7 +145,10 @@ async function onReady(): Promise<void> {
     log,
   });
   if (config.hideCursor) {
-    mainWindow.webContents.on('did-finish-load', () => void mainWindow?.webContents.insertCSS('* { cursor: none !important; }'));
+    mainWindow.webContents.on(
+      'did-finish-load',
+      () => void mainWindow?.webContents.insertCSS('* { cursor: none !important; }'),
+    );
   }
   scheduleDailyRestart(config.dailyRestart);
   if (config.updateFeedUrl && app.isPackaged) {
@@ -154,8 +168,11 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus();
   });
   app.on('window-all-closed', () => app.quit());
-  app.whenReady().then(onReady).catch((error: unknown) => {
-    log.error('The kiosk could not start', error);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(onReady)
+    .catch((error: unknown) => {
+      log.error('The kiosk could not start', error);
+      app.exit(1);
+    });
 }

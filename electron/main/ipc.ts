@@ -53,12 +53,16 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     event.returnValue = trusted(event, options) ? options.bridgeData : null;
   });
   ipcMain.handle(IPC_CHANNELS.openExternal, async (event, url: unknown): Promise<OpenExternalResult> => {
-    if (!trusted(event, options) || typeof url !== 'string' || url.length > 2048) return { ok: false, reason: 'refused' };
+    if (!trusted(event, options) || typeof url !== 'string' || url.length > 2048)
+      return { ok: false, reason: 'refused' };
     if (!mayOpenExternally(options.linkMode)) {
       options.log.warn(`Refused to open ${JSON.stringify(url.slice(0, 300))}: link mode is qr`);
       return { ok: false, reason: 'refused' };
     }
-    const outcome = await openExternalSafely(url, options.appOrigin, { openExternal: options.openExternal, log: options.log.warn });
+    const outcome = await openExternalSafely(url, options.appOrigin, {
+      openExternal: options.openExternal,
+      log: options.log.warn,
+    });
     return outcome === 'opened' ? { ok: true } : { ok: false, reason: outcome };
   });
   ipcMain.handle(IPC_CHANNELS.exit, (event, pin: unknown): ExitResult => {
@@ -82,7 +86,9 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     );
     if (failure.lockoutMs === undefined) return { ok: false, reason: 'wrong-pin' };
     const retryAfterSeconds = Math.ceil(failure.lockoutMs / 1000);
-    options.log.warn(`Staff exit locked for ${retryAfterSeconds} s after ${PIN_LOCKOUT_POLICY.attemptsPerRound} wrong PINs`);
+    options.log.warn(
+      `Staff exit locked for ${retryAfterSeconds} s after ${PIN_LOCKOUT_POLICY.attemptsPerRound} wrong PINs`,
+    );
     return { ok: false, reason: 'locked', retryAfterSeconds };
   });
   return () => {

@@ -62,7 +62,17 @@ export function isBlockedKey(input: KeyInput): boolean {
   const command = input.control || input.meta;
   if (key === 'f5' || key === 'f12' || key === 'f11' || key === 'browserrefresh') return true;
   if (input.alt && key === 'f4') return true;
-  if (command && (ZOOM_KEYS.has(key) || key === 'r' || key === 'w' || key === 'q' || key === 'p' || key === 's' || key === 'n' || key === 't')) {
+  if (
+    command &&
+    (ZOOM_KEYS.has(key) ||
+      key === 'r' ||
+      key === 'w' ||
+      key === 'q' ||
+      key === 'p' ||
+      key === 's' ||
+      key === 'n' ||
+      key === 't')
+  ) {
     return true;
   }
   if (command && (input.shift || input.alt) && DEVTOOLS_LETTERS.has(key)) return true;
@@ -71,7 +81,13 @@ export function isBlockedKey(input: KeyInput): boolean {
 
 /** The staff exit chord: Ctrl+Alt+Shift+Q (Cmd+Alt+Shift+Q on macOS). */
 export function isExitChord(input: KeyInput): boolean {
-  return input.type === 'keyDown' && input.key.toLowerCase() === 'q' && (input.control || input.meta) && input.alt && input.shift;
+  return (
+    input.type === 'keyDown' &&
+    input.key.toLowerCase() === 'q' &&
+    (input.control || input.meta) &&
+    input.alt &&
+    input.shift
+  );
 }
 
 /**
@@ -92,7 +108,12 @@ export type CrashDecision =
   | { readonly action: 'restarting-screen'; readonly delayMs: number };
 
 /** Crash-loop guard settings: backoff from 1 s to 60 s; 3 crashes in 5 minutes is a loop. */
-export const CRASH_POLICY = { firstDelayMs: 1_000, maxDelayMs: 60_000, loopCount: 3, loopWindowMs: 5 * 60_000 } as const;
+export const CRASH_POLICY = {
+  firstDelayMs: 1_000,
+  maxDelayMs: 60_000,
+  loopCount: 3,
+  loopWindowMs: 5 * 60_000,
+} as const;
 
 /**
  * Remembers recent renderer crashes and decides how long to wait before reloading.
@@ -144,7 +165,11 @@ export interface IpcSender {
  * Whether an IPC message comes from our own window's main frame at the app's origin
  * (Electron security checklist, item 17).
  */
-export function isTrustedSender(sender: IpcSender, windowWebContentsId: number | undefined, appOrigin: string): boolean {
+export function isTrustedSender(
+  sender: IpcSender,
+  windowWebContentsId: number | undefined,
+  appOrigin: string,
+): boolean {
   if (windowWebContentsId === undefined || sender.senderId !== windowWebContentsId || !sender.frameIsMain) return false;
   try {
     const url = new URL(sender.frameUrl);

@@ -38,7 +38,9 @@ export async function openExternalSafely(
 ): Promise<'opened' | 'refused' | 'failed'> {
   const target = classifyLink(url, appOrigin);
   if (target.kind !== 'external') {
-    opener.log(`Refused to open ${JSON.stringify(url.slice(0, 300))}: ${target.kind === 'blocked' ? 'scheme or address not allowed' : 'not an external link'}`);
+    opener.log(
+      `Refused to open ${JSON.stringify(url.slice(0, 300))}: ${target.kind === 'blocked' ? 'scheme or address not allowed' : 'not an external link'}`,
+    );
     return 'refused';
   }
   try {

@@ -10,7 +10,8 @@
 export const PIN_LOCKOUT_POLICY = { attemptsPerRound: 5, firstLockoutMs: 30_000, maxLockoutMs: 15 * 60_000 } as const;
 
 /** Whether an attempt may be compared now. */
-export type PinGuardCheck = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
+export type PinGuardCheck =
+  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 /** What a wrong PIN led to. */
 export interface PinFailure {

@@ -87,7 +87,12 @@ export interface ConnectAddresses {
  */
 export function connectOrigins(addresses: ConnectAddresses): string[] {
   const origins = new Set<string>();
-  for (const value of [addresses.buildApiBaseUrl, addresses.stockQuoteUrl, addresses.runtimeApiBaseUrl, addresses.contentBaseUrl]) {
+  for (const value of [
+    addresses.buildApiBaseUrl,
+    addresses.stockQuoteUrl,
+    addresses.runtimeApiBaseUrl,
+    addresses.contentBaseUrl,
+  ]) {
     if (!value) continue;
     try {
       const url = new URL(value);

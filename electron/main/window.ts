@@ -79,7 +79,9 @@ function recoverFromCrashes(window: BrowserWindow, options: KioskWindowOptions):
   contents.on('render-process-gone', (_event, details) => {
     clearTimeout(hang);
     const decision = guard.record(Date.now());
-    options.log.error(`Renderer gone (${details.reason}, exit code ${details.exitCode}); ${decision.action} in ${decision.delayMs} ms`);
+    options.log.error(
+      `Renderer gone (${details.reason}, exit code ${details.exitCode}); ${decision.action} in ${decision.delayMs} ms`,
+    );
     if (decision.action === 'restarting-screen') void window.loadURL(options.restartingUrl);
     setTimeout(() => {
       if (!window.isDestroyed()) void window.loadURL(options.startUrl);

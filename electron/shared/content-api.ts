@@ -9,7 +9,9 @@ import * as z from 'zod/mini';
 export const API_TIMEOUT_RANGE_MS = { min: 1_000, max: 20_000 } as const;
 
 /** A per-attempt timeout in whole milliseconds within {@link API_TIMEOUT_RANGE_MS}. */
-export const apiTimeoutMsSchema = z.int().check(
-  z.gte(API_TIMEOUT_RANGE_MS.min, `must be at least ${API_TIMEOUT_RANGE_MS.min}`),
-  z.lte(API_TIMEOUT_RANGE_MS.max, `must be at most ${API_TIMEOUT_RANGE_MS.max}`),
-);
+export const apiTimeoutMsSchema = z
+  .int()
+  .check(
+    z.gte(API_TIMEOUT_RANGE_MS.min, `must be at least ${API_TIMEOUT_RANGE_MS.min}`),
+    z.lte(API_TIMEOUT_RANGE_MS.max, `must be at most ${API_TIMEOUT_RANGE_MS.max}`),
+  );

@@ -20,9 +20,14 @@ const seconds = ({ min, max }: { readonly min: number; readonly max: number }) =
   z.int().check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`));
 
 /** An `https:` address (plain `http:` on a loopback host only), without credentials. */
-export const secureUrlSchema = z.string().check(
-  z.refine(isSecureRemoteUrl, 'must be an https: address (http: only for localhost, 127.0.0.1 or [::1]) without a user name or password'),
-);
+export const secureUrlSchema = z
+  .string()
+  .check(
+    z.refine(
+      isSecureRemoteUrl,
+      'must be an https: address (http: only for localhost, 127.0.0.1 or [::1]) without a user name or password',
+    ),
+  );
 
 /** The staff exit PIN: 6 to 8 digits. */
 export const exitPinSchema = z.string().check(z.regex(EXIT_PIN_PATTERN, 'must be 6 to 8 digits'));
@@ -68,13 +73,15 @@ export function validateSettings<S extends SettingSchemas>(
     }
     const result = schema.safeParse(value);
     if (result.success) values[key] = result.data;
-    else problems.push(`${source}: "${key}" ${z.prettifyError(result.error).replace(/^✖ /, '').replace(/\n.*/s, '')}; using the default`);
+    else
+      problems.push(
+        `${source}: "${key}" ${z.prettifyError(result.error).replace(/^✖ /, '').replace(/\n.*/s, '')}; using the default`,
+      );
   }
   return { values: values as ValidSettings<S>, problems };
 }
 
 /** The session settings' schemas (`SESSION_SETTING_KEYS`), as the renderer checks the bridge's values. */
-export const SESSION_SETTING_SCHEMAS = Object.fromEntries(SESSION_SETTING_KEYS.map((key) => [key, KIOSK_SETTING_SCHEMAS[key]])) as Pick<
-  typeof KIOSK_SETTING_SCHEMAS,
-  (typeof SESSION_SETTING_KEYS)[number]
->;
+export const SESSION_SETTING_SCHEMAS = Object.fromEntries(
+  SESSION_SETTING_KEYS.map((key) => [key, KIOSK_SETTING_SCHEMAS[key]]),
+) as Pick<typeof KIOSK_SETTING_SCHEMAS, (typeof SESSION_SETTING_KEYS)[number]>;

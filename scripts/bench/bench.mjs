@@ -90,7 +90,8 @@ function options() {
     desktopRuns: integer(values['desktop-runs'], 1, 'desktop-runs'),
     sessions: Math.max(2, integer(values.sessions, 300, 'sessions')),
     idleSeconds: integer(values.idle, 3, 'idle'),
-    warningSeconds: values['kiosk-warning'] === undefined ? undefined : integer(values['kiosk-warning'], 1, 'kiosk-warning'),
+    warningSeconds:
+      values['kiosk-warning'] === undefined ? undefined : integer(values['kiosk-warning'], 1, 'kiosk-warning'),
     listItems: integer(values['list-items'], 5000, 'list-items'),
     listSeconds: integer(values['list-seconds'], 120, 'list-seconds'),
   };
@@ -98,7 +99,9 @@ function options() {
 
 /** The paths Lighthouse and the CLS measurement visit: four routes, in English and under `/zh-TW`. */
 function routePaths() {
-  const announcements = /** @type {{ id: string }[]} */ (JSON.parse(readFileSync(path.join(ROOT, 'public/content/en/announcements.json'), 'utf8')));
+  const announcements = /** @type {{ id: string }[]} */ (
+    JSON.parse(readFileSync(path.join(ROOT, 'public/content/en/announcements.json'), 'utf8'))
+  );
   const id = announcements[0]?.id;
   if (!id) throw new Error('public/content/en/announcements.json has no announcement');
   const english = ['/', '/announcements', '/careers', `/announcement/${id}`];
@@ -116,7 +119,9 @@ function output(command, args) {
 
 function machine() {
   const cpus = os.cpus();
-  const lighthouse = /** @type {{ version: string }} */ (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')));
+  const lighthouse = /** @type {{ version: string }} */ (
+    JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'))
+  );
   return {
     cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}`,
     memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
@@ -151,7 +156,10 @@ async function main() {
     reference = await precompress(built);
     await removeTemp(built);
   }
-  const server = await startStaticServer({ root: site, ...(reference ? { mount: { prefix: REFERENCE_PREFIX, root: reference } } : {}) });
+  const server = await startStaticServer({
+    root: site,
+    ...(reference ? { mount: { prefix: REFERENCE_PREFIX, root: reference } } : {}),
+  });
   const gzipServer = await startStaticServer({ root: site, brotli: false });
   const browser = await launchChromium();
   /** @type {import('./report.mjs').BenchFigures} */
@@ -185,7 +193,8 @@ async function main() {
         loadedButCountedLazy: analysis.lazy.filter((file) => loaded.has(file)).map((file) => path.posix.basename(file)),
       };
       const notLoaded = analysis.initial.filter((file) => !loaded.has(file));
-      if (notLoaded.length > 0) notes.push(`Counted as initial JS but not downloaded by \`/\`: ${notLoaded.join(', ')}.`);
+      if (notLoaded.length > 0)
+        notes.push(`Counted as initial JS but not downloaded by \`/\`: ${notLoaded.join(', ')}.`);
     });
     await measure('lighthouse', async () => {
       const urls = [`${server.origin}${REFERENCE_PREFIX}/`, ...paths.map((route) => `${server.origin}${route}`)];
@@ -195,24 +204,45 @@ async function main() {
         return { reference: ref, pages: pages.map((page, index) => ({ ...page, path: paths[index] ?? '?' })) };
       };
       figures.lighthouseMobile = split(await runLighthouse({ urls, formFactor: 'mobile', runs: opts.runs, log }));
-      figures.lighthouseDesktop = split(await runLighthouse({ urls, formFactor: 'desktop', runs: opts.desktopRuns, log }));
-      if (opts.desktopRuns < 3) notes.push(`Lighthouse desktop: ${opts.desktopRuns} run per URL (not a median) to keep the bench short; \`--desktop-runs=3\` for a median.`);
+      figures.lighthouseDesktop = split(
+        await runLighthouse({ urls, formFactor: 'desktop', runs: opts.desktopRuns, log }),
+      );
+      if (opts.desktopRuns < 3)
+        notes.push(
+          `Lighthouse desktop: ${opts.desktopRuns} run per URL (not a median) to keep the bench short; \`--desktop-runs=3\` for a median.`,
+        );
     });
     await measure('cls', async () => {
-      const results = await measureAllCls(browser, paths.map((route) => `${server.origin}${route}`), log);
+      const results = await measureAllCls(
+        browser,
+        paths.map((route) => `${server.origin}${route}`),
+        log,
+      );
       figures.cls = results.map((result) => ({ ...result, path: new URL(result.url).pathname }));
     });
     await measure('list', async () => {
-      figures.list = await measureList(browser, { siteRoot: site, count: opts.listItems, timeLimitMs: opts.listSeconds * 1000, log });
+      figures.list = await measureList(browser, {
+        siteRoot: site,
+        count: opts.listItems,
+        timeLimitMs: opts.listSeconds * 1000,
+        log,
+      });
       if (!figures.list.reachedEnd) {
-        notes.push(`The list loaded ${figures.list.loaded} of ${figures.list.generated} items in the ${opts.listSeconds} s allowed (\`--list-seconds\`); the DOM figure is for that many.`);
+        notes.push(
+          `The list loaded ${figures.list.loaded} of ${figures.list.generated} items in the ${opts.listSeconds} s allowed (\`--list-seconds\`); the DOM figure is for that many.`,
+        );
       }
     });
     await measure('soak', async () => {
       const context = await browser.newContext();
       try {
         const page = await context.newPage();
-        figures.soak = await runSoak(page, server.origin, { sessions: opts.sessions, idleSeconds: opts.idleSeconds, warningSeconds: opts.warningSeconds, log });
+        figures.soak = await runSoak(page, server.origin, {
+          sessions: opts.sessions,
+          idleSeconds: opts.idleSeconds,
+          warningSeconds: opts.warningSeconds,
+          log,
+        });
       } finally {
         await context.close();
       }

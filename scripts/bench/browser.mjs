@@ -25,9 +25,19 @@ export function launchChromium() {
 }
 
 /** A phone viewport like Lighthouse's mobile emulation (Moto G Power). */
-export const MOBILE = Object.freeze({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+export const MOBILE = Object.freeze({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+});
 /** The design's desktop width. */
-export const DESKTOP = Object.freeze({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+export const DESKTOP = Object.freeze({
+  viewport: { width: 1440, height: 900 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+});
 
 /** Resolves after `ms` milliseconds. @param {number} ms */
 export function sleep(ms) {

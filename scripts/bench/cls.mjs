@@ -15,7 +15,12 @@
 import { DESKTOP, MOBILE, sleep } from './browser.mjs';
 
 /** Lighthouse's `mobileSlow4G` in its DevTools-throttling form (`core/config/constants.js`). */
-export const SLOW_4G = Object.freeze({ latencyMs: 150 * 3.75, downloadKbps: 1.6 * 1024 * 0.9, uploadKbps: 750 * 0.9, cpuSlowdown: 4 });
+export const SLOW_4G = Object.freeze({
+  latencyMs: 150 * 3.75,
+  downloadKbps: 1.6 * 1024 * 0.9,
+  uploadKbps: 750 * 0.9,
+  cpuSlowdown: 4,
+});
 
 /**
  * @typedef {object} Shift
@@ -55,7 +60,11 @@ function observeShifts() {
   new PerformanceObserver((list) => {
     for (const entry of /** @type {LayoutShiftEntry[]} */ (list.getEntries())) {
       if (entry.hadRecentInput) continue;
-      shifts.push({ value: entry.value, startTime: entry.startTime, sources: (entry.sources ?? []).map((source) => describe(source.node)) });
+      shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        sources: (entry.sources ?? []).map((source) => describe(source.node)),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -99,7 +108,10 @@ function waitForFontsAndImages(timeoutMs) {
           image.addEventListener('error', resolve, { once: true });
         }),
     );
-  return Promise.race([Promise.all([document.fonts.ready, ...pending]), new Promise((resolve) => setTimeout(resolve, timeoutMs))]).then(() => undefined);
+  return Promise.race([
+    Promise.all([document.fonts.ready, ...pending]),
+    new Promise((resolve) => setTimeout(resolve, timeoutMs)),
+  ]).then(() => undefined);
 }
 
 /**

@@ -67,7 +67,8 @@ function armTap(title) {
     });
     events.observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16 }));
     window.addEventListener('pointerdown', (event) => (downAt = event.timeStamp), { capture: true, once: true });
-    const headingShown = () => Array.from(document.querySelectorAll('h1')).some((h1) => h1.textContent.trim() === title);
+    const headingShown = () =>
+      Array.from(document.querySelectorAll('h1')).some((h1) => h1.textContent.trim() === title);
     const observer = new MutationObserver(() => {
       if (downAt === undefined || !headingShown()) return;
       observer.disconnect();
@@ -95,7 +96,11 @@ function visibleItemLink() {
   for (const link of Array.from(document.querySelectorAll('main a[href*="/announcement/"]'))) {
     const box = link.getBoundingClientRect();
     if (box.top >= 80 && box.bottom <= window.innerHeight - 20 && box.width > 0) {
-      return { x: box.left + Math.min(box.width / 2, 40), y: box.top + box.height / 2, title: (link.textContent ?? '').trim() };
+      return {
+        x: box.left + Math.min(box.width / 2, 40),
+        y: box.top + box.height / 2,
+        title: (link.textContent ?? '').trim(),
+      };
     }
   }
   return null;
@@ -115,7 +120,11 @@ async function tapItem(page) {
   if (!measured) throw new Error('the tap measurement was not armed');
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('main a[href*="/announcement/"]') !== null);
-  return { title: target.title, tapToPaintMs: measured.paintedAt - measured.downAt, interactionMs: measured.interactionMs };
+  return {
+    title: target.title,
+    tapToPaintMs: measured.paintedAt - measured.downAt,
+    interactionMs: measured.interactionMs,
+  };
 }
 
 /**
@@ -160,7 +169,9 @@ export async function measureList(browser, { siteRoot, count, timeLimitMs, log =
       });
       await Promise.race([next, sleep(3000)]);
       // The page renders the new items after their response; scrolling before that would stop short.
-      await page.waitForFunction((before) => document.documentElement.scrollHeight > before, height, { timeout: 3000 }).catch(() => undefined);
+      await page
+        .waitForFunction((before) => document.documentElement.scrollHeight > before, height, { timeout: 3000 })
+        .catch(() => undefined);
       maxDomElements = Math.max(maxDomElements, await elements());
       if (Date.now() - lastLog > 15_000) {
         log(`list: ${loaded} of ${count} loaded, ${maxDomElements} elements`);
@@ -173,13 +184,10 @@ export async function measureList(browser, { siteRoot, count, timeLimitMs, log =
     const samples = [];
     const positions = 20;
     for (let index = 0; index <= positions; index += 1) {
-      const scrollY = await page.evaluate(
-        (share) => {
-          window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * share);
-          return Math.round(window.scrollY);
-        },
-        index / positions,
-      );
+      const scrollY = await page.evaluate((share) => {
+        window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * share);
+        return Math.round(window.scrollY);
+      }, index / positions);
       await sleep(300);
       samples.push({ scrollY, elements: await elements() });
     }

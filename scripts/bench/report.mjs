@@ -76,7 +76,12 @@ export function goalRows(figures) {
   const { sizes, lighthouseMobile, lighthouseDesktop, cls, list, soak } = figures;
   if (sizes) {
     const initial = sizes.sizeLimit.initial;
-    rows.push({ figure: 'Initial JS of `/`, gzip (size-limit, static reading)', measured: kib(initial.size), goal: `≤ ${kib(GOALS.initialJsGzip)}`, pass: initial.size <= GOALS.initialJsGzip });
+    rows.push({
+      figure: 'Initial JS of `/`, gzip (size-limit, static reading)',
+      measured: kib(initial.size),
+      goal: `≤ ${kib(GOALS.initialJsGzip)}`,
+      pass: initial.size <= GOALS.initialJsGzip,
+    });
     const { mobile, desktop } = sizes.downloads;
     const worst = Math.max(mobile.totalBytes, desktop.totalBytes);
     const extra = sizes.loadedButCountedLazy.length > 0 ? ` (also loads ${sizes.loadedButCountedLazy.join(', ')})` : '';
@@ -87,10 +92,14 @@ export function goalRows(figures) {
       pass: worst <= GOALS.initialJsGzip,
     });
     const largest = [...sizes.sizeLimit.lazy].sort((a, b) => b.size - a.size)[0];
-    const over = sizes.sizeLimit.lazy.filter((check) => check.size > GOALS.lazyChunkGzip).map((check) => check.name.replace('Lazy chunk ', ''));
+    const over = sizes.sizeLimit.lazy
+      .filter((check) => check.size > GOALS.lazyChunkGzip)
+      .map((check) => check.name.replace('Lazy chunk ', ''));
     rows.push({
       figure: `Largest lazy chunk, gzip (${sizes.sizeLimit.lazy.length} chunks)`,
-      measured: largest ? `${kib(largest.size)} (${largest.name.replace('Lazy chunk ', '')})${over.length > 1 ? `; over: ${over.join(', ')}` : ''}` : 'none',
+      measured: largest
+        ? `${kib(largest.size)} (${largest.name.replace('Lazy chunk ', '')})${over.length > 1 ? `; over: ${over.join(', ')}` : ''}`
+        : 'none',
       goal: `≤ ${kib(GOALS.lazyChunkGzip)} each`,
       pass: over.length === 0,
     });
@@ -181,7 +190,13 @@ export function lighthouseDetail({ lighthouseMobile, lighthouseDesktop }) {
   return [
     header,
     line(ref, 'reference page', refDesktop),
-    ...lighthouseMobile.pages.map((page) => line(page, page.path, lighthouseDesktop?.pages.find((desktop) => desktop.path === page.path))),
+    ...lighthouseMobile.pages.map((page) =>
+      line(
+        page,
+        page.path,
+        lighthouseDesktop?.pages.find((desktop) => desktop.path === page.path),
+      ),
+    ),
   ];
 }
 
@@ -202,7 +217,13 @@ export function markdownReport(figures, about) {
   const rows = goalRows(figures);
   const goals = markdownTable([
     ['Figure', 'Measured', 'Goal', 'Pass', 'Ratio to reference'],
-    ...rows.map((row) => [row.figure, row.measured, row.goal, row.pass === null ? '–' : row.pass ? 'pass' : 'FAIL', row.ratio ?? '']),
+    ...rows.map((row) => [
+      row.figure,
+      row.measured,
+      row.goal,
+      row.pass === null ? '–' : row.pass ? 'pass' : 'FAIL',
+      row.ratio ?? '',
+    ]),
   ]);
   const detail = lighthouseDetail(figures);
   return [
@@ -212,7 +233,12 @@ export function markdownReport(figures, about) {
     '',
     goals,
     ...(detail.length > 0
-      ? ['', 'Lighthouse, mobile median run per URL (timings with their ratio to the reference page); LCP desktop:', '', markdownTable(detail)]
+      ? [
+          '',
+          'Lighthouse, mobile median run per URL (timings with their ratio to the reference page); LCP desktop:',
+          '',
+          markdownTable(detail),
+        ]
       : []),
     ...(about.notes.length > 0 ? ['', ...about.notes.map((note) => `- ${note}`)] : []),
     '',

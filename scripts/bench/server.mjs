@@ -28,7 +28,9 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|md|txt|xml|webmanifest)$/i;
 export async function precompress(dir) {
   const out = await mkdtemp(path.join(tmpdir(), 'bench-site-'));
   await cp(dir, out, { recursive: true });
-  const files = /** @type {string[]} */ (await readdir(out, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+  const files = /** @type {string[]} */ (await readdir(out, { recursive: true })).filter((file) =>
+    COMPRESSIBLE.test(file),
+  );
   for (const file of files) {
     const absolute = path.join(out, file);
     const body = await readFile(absolute);
@@ -61,7 +63,10 @@ function site(root, brotli) {
     extensions: ['html'],
     // Hashed assets may be cached for good, as a CDN would; everything else is revalidated.
     setHeaders: (response, pathname) => {
-      response.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }

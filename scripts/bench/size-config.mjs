@@ -71,7 +71,9 @@ export function staticImports(code) {
 
 /** File names a chunk imports dynamically (`import("./x.js")`). @param {string} code */
 export function dynamicImports(code) {
-  return [...code.matchAll(/\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((match) => /** @type {string} */ (match[1]));
+  return [...code.matchAll(/\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map(
+    (match) => /** @type {string} */ (match[1]),
+  );
 }
 
 /**
@@ -83,7 +85,9 @@ export function analyzeDist(dist) {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} not found: build first (npm run build)`);
   const assets = path.join(dist, 'assets');
-  const all = readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`);
+  const all = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `assets/${name}`);
   /** @type {Map<string, string>} */
   const code = new Map();
   const read = (/** @type {string} */ file) => {
@@ -101,7 +105,9 @@ export function analyzeDist(dist) {
   const entry = roots[0];
   /** @param {RegExp} pattern @param {string} what */
   const lazyTarget = (pattern, what) => {
-    const candidates = roots.flatMap((file) => dynamicImports(read(file)).map((name) => `${path.posix.dirname(file)}/${name}`));
+    const candidates = roots.flatMap((file) =>
+      dynamicImports(read(file)).map((name) => `${path.posix.dirname(file)}/${name}`),
+    );
     const target = candidates.find((file) => pattern.test(path.posix.basename(file)));
     if (!target) problems.push(`no dynamic import of ${what} (${String(pattern)}) in the entry or its preloads`);
     return target;
@@ -146,7 +152,8 @@ export const INITIAL_CHECK_NAME = 'Home page initial JS (entry, modulepreloads, 
  */
 export function sizeLimitChecks(dist, root = process.cwd()) {
   const analysis = analyzeDist(dist);
-  if (analysis.problems.length > 0) throw new Error(`Cannot split ${dist} into initial and lazy JS: ${analysis.problems.join('; ')}`);
+  if (analysis.problems.length > 0)
+    throw new Error(`Cannot split ${dist} into initial and lazy JS: ${analysis.problems.join('; ')}`);
   const relative = (/** @type {string} */ file) => path.relative(root, path.join(dist, file)).split(path.sep).join('/');
   /** @type {Set<string>} */
   const names = new Set();
@@ -157,7 +164,12 @@ export function sizeLimitChecks(dist, root = process.cwd()) {
     return name;
   };
   return [
-    { name: INITIAL_CHECK_NAME, path: analysis.initial.map(relative), gzip: true, limit: `${BUDGETS.initialJsGzip / 1024} KiB` },
+    {
+      name: INITIAL_CHECK_NAME,
+      path: analysis.initial.map(relative),
+      gzip: true,
+      limit: `${BUDGETS.initialJsGzip / 1024} KiB`,
+    },
     ...analysis.lazy.map((file) => ({
       name: `Lazy chunk ${uniqueName(file)}`,
       path: [relative(file)],

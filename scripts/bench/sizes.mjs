@@ -36,7 +36,8 @@ export async function runSizeLimit(root) {
     ({ stdout } = await run(process.execPath, [bin, '--json'], { cwd: root, maxBuffer: 16 * 1024 * 1024 }));
   } catch (error) {
     const failed = /** @type {{ stdout?: string, stderr?: string, message: string }} */ (error);
-    if (!failed.stdout?.trim().startsWith('[')) throw new Error(`size-limit failed: ${failed.stderr ?? failed.message}`);
+    if (!failed.stdout?.trim().startsWith('['))
+      throw new Error(`size-limit failed: ${failed.stderr ?? failed.message}`);
     stdout = failed.stdout;
   }
   const results = /** @type {SizeLimitResult[]} */ (JSON.parse(stdout));

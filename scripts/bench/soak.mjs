@@ -105,9 +105,10 @@ export async function heapSummary(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  const heap = /** @type {{ snapshot: { meta: { node_fields: string[], node_types: [string[]] } }, nodes: number[], strings: string[] }} */ (
-    JSON.parse(chunks.join(''))
-  );
+  const heap =
+    /** @type {{ snapshot: { meta: { node_fields: string[], node_types: [string[]] } }, nodes: number[], strings: string[] }} */ (
+      JSON.parse(chunks.join(''))
+    );
   const fields = heap.snapshot.meta.node_fields;
   const types = heap.snapshot.meta.node_types[0];
   const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
@@ -115,9 +116,10 @@ export async function heapSummary(cdp) {
   const summary = {};
   for (let index = 0; index < heap.nodes.length; index += fields.length) {
     const type = types[heap.nodes[index + (typeAt ?? 0)] ?? 0] ?? '?';
-    const name = type === 'string' || type === 'concatenated string' || type === 'sliced string' || type === 'number'
-      ? `(${type})`
-      : `${type === 'object' ? '' : `(${type}) `}${(heap.strings[heap.nodes[index + (nameAt ?? 1)] ?? 0] ?? '?').slice(0, 80)}`;
+    const name =
+      type === 'string' || type === 'concatenated string' || type === 'sliced string' || type === 'number'
+        ? `(${type})`
+        : `${type === 'object' ? '' : `(${type}) `}${(heap.strings[heap.nodes[index + (nameAt ?? 1)] ?? 0] ?? '?').slice(0, 80)}`;
     const entry = (summary[name] ??= { count: 0, bytes: 0 });
     entry.count += 1;
     entry.bytes += heap.nodes[index + (sizeAt ?? 3)] ?? 0;
@@ -135,7 +137,11 @@ export async function heapSummary(cdp) {
 export function heapGrowthByGroup(before, after, top = 15) {
   return Object.entries(after)
     .filter(([name]) => isAppHeapGroup(name))
-    .map(([name, { count, bytes }]) => ({ name, count: count - (before[name]?.count ?? 0), bytes: bytes - (before[name]?.bytes ?? 0) }))
+    .map(([name, { count, bytes }]) => ({
+      name,
+      count: count - (before[name]?.count ?? 0),
+      bytes: bytes - (before[name]?.bytes ?? 0),
+    }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, top);
 }
@@ -199,7 +205,9 @@ async function visit(page) {
   await first.click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await main.getByRole('link', { name: text('nav.home'), exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: new RegExp(text('hero.title').replace('{{group}}', '').trim()) }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: new RegExp(text('hero.title').replace('{{group}}', '').trim()) })
+    .waitFor();
   await page.getByRole('button', { name: '繁體中文', exact: true }).click();
   await page.locator('html[lang="zh-TW"]').waitFor({ state: 'attached' });
 }
@@ -212,7 +220,11 @@ async function visit(page) {
  * @param {SoakOptions} options
  * @returns {Promise<SoakResult>}
  */
-export async function runSoak(page, origin, { sessions, idleSeconds = 3, warningSeconds = SOAK_WARNING_SECONDS, log = () => {} }) {
+export async function runSoak(
+  page,
+  origin,
+  { sessions, idleSeconds = 3, warningSeconds = SOAK_WARNING_SECONDS, log = () => {} },
+) {
   if (sessions < 2) throw new Error('a soak needs at least 2 sessions');
   await page.setViewportSize(KIOSK_VIEWPORT);
   const cdp = await page.context().newCDPSession(page);

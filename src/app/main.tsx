@@ -17,7 +17,12 @@ import { initI18n } from '@/lib/i18n';
 import { localeOfPath, splitLocalePath } from '@/lib/locale-path';
 import { logger } from '@/lib/log';
 import { replayEarlyInput } from '@/lib/early-input';
-import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings, RUNTIME_CONFIG_FILE } from '@/lib/runtime-config';
+import {
+  loadRuntimeConfig,
+  parseKioskContentConfig,
+  resolveContentSettings,
+  RUNTIME_CONFIG_FILE,
+} from '@/lib/runtime-config';
 import { applyLocale, preferredLocale } from '@/lib/locale';
 import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
 import { followNavigations, installPreloadErrorHandler, isReloading } from './preload-error';

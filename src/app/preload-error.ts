@@ -59,7 +59,12 @@ export function handlePreloadError(
     reload = reloadTo,
     pending = destination,
     now = Date.now(),
-  }: { storage?: Storage; reload?: (href: string | undefined) => void; pending?: () => string | undefined; now?: number } = {},
+  }: {
+    storage?: Storage;
+    reload?: (href: string | undefined) => void;
+    pending?: () => string | undefined;
+    now?: number;
+  } = {},
 ): boolean {
   if (now - readGuard(storage) < RELOAD_GUARD_MS) {
     logger.error('A screen failed to load again after a reload', event);

@@ -24,18 +24,26 @@ const relative = (path: string) => path.slice(1);
 /** The screens, as children of one locale route. */
 function screens(): RouteObject[] {
   return [
-    { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute, loader: m.homeLoader })) },
+    {
+      index: true,
+      lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute, loader: m.homeLoader })),
+    },
     {
       path: relative(ROUTES.careers),
       lazy: () => import('./routes/careers').then((m) => ({ Component: m.CareersRoute, loader: m.careersLoader })),
     },
     {
       path: relative(ROUTES.announcements),
-      lazy: () => import('./routes/announcements').then((m) => ({ Component: m.AnnouncementsRoute, loader: m.announcementsLoader })),
+      lazy: () =>
+        import('./routes/announcements').then((m) => ({
+          Component: m.AnnouncementsRoute,
+          loader: m.announcementsLoader,
+        })),
     },
     {
       path: relative(ROUTES.announcement),
-      lazy: () => import('./routes/announcement').then((m) => ({ Component: m.AnnouncementRoute, loader: m.announcementLoader })),
+      lazy: () =>
+        import('./routes/announcement').then((m) => ({ Component: m.AnnouncementRoute, loader: m.announcementLoader })),
     },
     {
       path: relative(ROUTES.privacy),
@@ -51,11 +59,13 @@ function screens(): RouteObject[] {
     },
     {
       path: relative(ROUTES.governance),
-      lazy: () => import('./routes/governance').then((m) => ({ Component: m.GovernanceRoute, loader: m.governanceLoader })),
+      lazy: () =>
+        import('./routes/governance').then((m) => ({ Component: m.GovernanceRoute, loader: m.governanceLoader })),
     },
     {
       path: relative(ROUTES.investors),
-      lazy: () => import('./routes/investors').then((m) => ({ Component: m.InvestorsRoute, loader: m.investorsLoader })),
+      lazy: () =>
+        import('./routes/investors').then((m) => ({ Component: m.InvestorsRoute, loader: m.investorsLoader })),
     },
     {
       path: relative(ROUTES.calendar),

@@ -18,10 +18,11 @@ export const apiBaseUrlSchema = z.union([
   z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL or empty' }),
 ]);
 
-
 const envSchema = z.object({
   VITE_API_BASE_URL: z.optional(apiBaseUrlSchema),
-  VITE_API_TIMEOUT_MS: z.optional(z.union([z.literal(''), z.pipe(z.pipe(z.string(), z.transform(Number)), apiTimeoutMsSchema)])),
+  VITE_API_TIMEOUT_MS: z.optional(
+    z.union([z.literal(''), z.pipe(z.pipe(z.string(), z.transform(Number)), apiTimeoutMsSchema)]),
+  ),
   VITE_STOCK_QUOTE_URL: z.optional(apiBaseUrlSchema),
 });
 

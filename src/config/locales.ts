@@ -30,7 +30,11 @@ export const INTL_LOCALE: Readonly<Record<Locale, string>> = {
 export const HREFLANG: Readonly<Record<Locale, string>> = { en: 'en', zh: 'zh-Hans', 'zh-TW': 'zh-Hant' };
 
 /** Catalogue key of each locale's own name ("English", "简体中文", "繁體中文"), the language controls' labels. */
-export const LOCALE_NAME_KEY = { en: 'language.en', zh: 'language.zh', 'zh-TW': 'language.zhTW' } as const satisfies Record<Locale, `language.${string}`>;
+export const LOCALE_NAME_KEY = {
+  en: 'language.en',
+  zh: 'language.zh',
+  'zh-TW': 'language.zhTW',
+} as const satisfies Record<Locale, `language.${string}`>;
 
 /** `lang` of each locale's own name, so screen readers pronounce it in its own language. */
 export const LOCALE_NAME_LANG: Readonly<Record<Locale, string>> = HREFLANG;

@@ -29,7 +29,9 @@ interface QueryStatusLike {
 
 /** Whether the live query failed before it ever had data, in a way the bundled content may cover. */
 export function needsStandIn(source: Pick<ContentSource, 'kind'>, live: QueryStatusLike): boolean {
-  return source.kind === 'api' && live.data === undefined && live.error !== null && isRecoverable(toContentError(live.error));
+  return (
+    source.kind === 'api' && live.data === undefined && live.error !== null && isRecoverable(toContentError(live.error))
+  );
 }
 
 /** The live query, or its bundled stand-in once that has data (a failed stand-in shows the live failure). */
@@ -77,7 +79,9 @@ export function useInfiniteContentQuery<TPage, TKey extends QueryKey>(
   firstPage?: TPage | null,
 ): UseInfiniteQueryResult<InfiniteData<TPage>> {
   const source = contentSource();
-  const initial: InfiniteData<TPage, number> | undefined = firstPage ? { pages: [firstPage], pageParams: [1] } : undefined;
+  const initial: InfiniteData<TPage, number> | undefined = firstPage
+    ? { pages: [firstPage], pageParams: [1] }
+    : undefined;
   const live = useInfiniteQuery(seed(options(source), source, initial));
   const standInEnabled = needsStandIn(source, live);
   const standIn = useInfiniteQuery({ ...options(bundledContentSource()), enabled: standInEnabled });

@@ -42,7 +42,10 @@ export function summarizeSavedContent(cache: QueryCache, online: boolean): Saved
     if (!reason) continue;
     if (data !== undefined) {
       if (!saved || dataUpdatedAt < saved.savedAt) saved = { savedAt: dataUpdatedAt, reason };
-    } else if (cache.find({ queryKey: [CONTENT_KEY, 'bundled', ...query.queryKey.slice(2)], exact: true })?.state.data !== undefined) {
+    } else if (
+      cache.find({ queryKey: [CONTENT_KEY, 'bundled', ...query.queryKey.slice(2)], exact: true })?.state.data !==
+      undefined
+    ) {
       bundled ??= reason;
     }
   }
@@ -70,7 +73,11 @@ export function useSavedContentStatus(): {
 } {
   const client = useQueryClient();
   const cache = client.getQueryCache();
-  const online = useSyncExternalStore(subscribeOnline, () => onlineManager.isOnline(), () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
   const snapshot = useSyncExternalStore(
     useCallback((notify: () => void) => cache.subscribe(() => notify()), [cache]),
     () => encode(summarizeSavedContent(cache, online)),

@@ -87,7 +87,10 @@ function foldText(text: string): string {
  * and every search term found in its title or summary (as substrings, so Chinese text, written
  * without spaces, matches too).
  */
-export function matchesArchive(item: Pick<AnnouncementSummary, 'category' | 'publishedAt' | 'title' | 'summary'>, filter: ArchiveFilter): boolean {
+export function matchesArchive(
+  item: Pick<AnnouncementSummary, 'category' | 'publishedAt' | 'title' | 'summary'>,
+  filter: ArchiveFilter,
+): boolean {
   if (filter.category && item.category !== filter.category) return false;
   if (filter.year !== undefined && hongKongYear(item.publishedAt) !== filter.year) return false;
   const terms = searchTerms(filter.q ?? '');

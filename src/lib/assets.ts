@@ -4,7 +4,13 @@
  * name resolves to `undefined` and logs a debug warning; it never throws.
  */
 import manifest from 'virtual:asset-manifest';
-import { IMAGE_FORMATS, type AssetEntry, type AssetManifest, type ImageFormat, type ImageVariant } from '@/lib/asset-manifest';
+import {
+  IMAGE_FORMATS,
+  type AssetEntry,
+  type AssetManifest,
+  type ImageFormat,
+  type ImageVariant,
+} from '@/lib/asset-manifest';
 import { logger } from '@/lib/log';
 import type { Theme } from '@/stores/theme-store';
 

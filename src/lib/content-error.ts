@@ -55,7 +55,12 @@ export function toContentError(error: unknown): ContentError {
  * stands in and asking again later may succeed. A 404 or other 4xx is the API's answer and is
  * shown as it is.
  */
-export const RECOVERABLE_KINDS: ReadonlySet<ContentErrorKind> = new Set(['network', 'timeout', 'server', 'invalid-response']);
+export const RECOVERABLE_KINDS: ReadonlySet<ContentErrorKind> = new Set([
+  'network',
+  'timeout',
+  'server',
+  'invalid-response',
+]);
 
 /** Whether `error` is of a {@link RECOVERABLE_KINDS} kind. */
 export function isRecoverable(error: ContentError): boolean {

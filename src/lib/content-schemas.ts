@@ -21,9 +21,9 @@ export const contentId = z.string().check(z.regex(/^[A-Za-z0-9._-]{1,128}$/));
 /** ISO 8601 date-time with an offset, e.g. `2026-11-12T18:45:00+08:00`. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 /** A link the site may render: absolute http(s), or a root-relative path on this site. */
-export const documentUrl = z.string().check(
-  z.refine((value) => /^(https?:\/\/|\/(?!\/))/i.test(value), 'must be an http(s) URL or a site path'),
-);
+export const documentUrl = z
+  .string()
+  .check(z.refine((value) => /^(https?:\/\/|\/(?!\/))/i.test(value), 'must be an http(s) URL or a site path'));
 
 export const attachmentSchema = z.object({
   title: text,

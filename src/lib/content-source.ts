@@ -161,7 +161,12 @@ export function createBundledSource(http: HttpClient): ContentSource {
   }
 
   /** The valid items of list file `path` (see `parseItems`); rejects as cancelled once `signal` has aborted. */
-  async function readItems<T>(path: string, schema: z.ZodMiniType<T>, what: string, signal: AbortSignal | undefined): Promise<T[]> {
+  async function readItems<T>(
+    path: string,
+    schema: z.ZodMiniType<T>,
+    what: string,
+    signal: AbortSignal | undefined,
+  ): Promise<T[]> {
     const raw = await loadList(path);
     throwIfCancelled(signal);
     return parseItems(schema, raw, what);
@@ -176,7 +181,11 @@ export function createBundledSource(http: HttpClient): ContentSource {
     async getAnnouncements(query) {
       checkPaging(query);
       const all = await announcementIndex(query.locale, query.signal);
-      return paginate(all.filter((item) => matchesArchive(item, query)), query.page, query.pageSize);
+      return paginate(
+        all.filter((item) => matchesArchive(item, query)),
+        query.page,
+        query.pageSize,
+      );
     },
     async getAnnouncement({ id, locale, signal }) {
       const summary = (await announcementIndex(locale, signal)).find((item) => item.id === id);
@@ -188,13 +197,21 @@ export function createBundledSource(http: HttpClient): ContentSource {
     },
     async getCareers(query) {
       checkPaging(query);
-      return paginate(await readItems(`${query.locale}/careers.json`, careerSchema, 'career', query.signal), query.page, query.pageSize);
+      return paginate(
+        await readItems(`${query.locale}/careers.json`, careerSchema, 'career', query.signal),
+        query.page,
+        query.pageSize,
+      );
     },
     getTeam({ locale, signal }) {
       return readItems(`${locale}/team.json`, teamMemberSchema, 'team member', signal);
     },
     async getTimeline({ locale, signal }) {
-      const raw = parseOne(timelineSchema, await http.getJson(`${locale}/timeline.json`, { ...(signal ? { signal } : {}) }), 'timeline');
+      const raw = parseOne(
+        timelineSchema,
+        await http.getJson(`${locale}/timeline.json`, { ...(signal ? { signal } : {}) }),
+        'timeline',
+      );
       return {
         group: parseItems(timelineEntrySchema, raw.group, 'timeline entry'),
         partner: parseItems(timelineEntrySchema, raw.partner, 'timeline entry'),
@@ -207,7 +224,11 @@ export function createBundledSource(http: HttpClient): ContentSource {
       return readItems(`${locale}/reports.json`, reportSchema, 'report', signal);
     },
     async getGovernance({ locale, signal }) {
-      const raw = parseOne(governanceFileSchema, await http.getJson(`${locale}/governance.json`, { ...(signal ? { signal } : {}) }), 'governance');
+      const raw = parseOne(
+        governanceFileSchema,
+        await http.getJson(`${locale}/governance.json`, { ...(signal ? { signal } : {}) }),
+        'governance',
+      );
       return {
         directors: parseItems(directorSchema, raw.directors, 'director'),
         documents: parseItems(governanceDocumentSchema, raw.documents, 'governance document'),
@@ -232,7 +253,13 @@ export function createApiSource(api: HttpClient, bundled: ContentSource): Conten
 
   async function announcementPage(query: AnnouncementListQuery, filters: { year?: number; q?: string }) {
     const raw = await api.getJson('announcements', {
-      searchParams: { locale: query.locale, page: query.page, pageSize: query.pageSize, category: query.category, ...filters },
+      searchParams: {
+        locale: query.locale,
+        page: query.page,
+        pageSize: query.pageSize,
+        category: query.category,
+        ...filters,
+      },
       ...withSignal(query.signal),
     });
     return { page: parsePage(announcementSummarySchema, raw, 'announcement'), echo: archiveEchoSchema.safeParse(raw) };
@@ -249,7 +276,9 @@ export function createApiSource(api: HttpClient, bundled: ContentSource): Conten
     if (kept && Date.now() - kept.at < WHOLE_LIST_TTL_MS) return kept.items;
     // Not tied to one caller's signal: another page of the same list may be waiting on it.
     const items = readAllPages(
-      async (page) => (await announcementPage({ locale: query.locale, category: query.category, page, pageSize: MAX_PAGE_SIZE }, {})).page,
+      async (page) =>
+        (await announcementPage({ locale: query.locale, category: query.category, page, pageSize: MAX_PAGE_SIZE }, {}))
+          .page,
     );
     items.catch(() => wholeLists.delete(key));
     wholeLists.set(key, { at: Date.now(), items });
@@ -268,12 +297,17 @@ export function createApiSource(api: HttpClient, bundled: ContentSource): Conten
         const { page, echo } = await announcementPage(query, filters);
         // A v1.1 server echoes the filters it applied; a v1 server ignores them, and the list
         // is then filtered here from the whole of it (for the rest of the page's life).
-        if (!filtering || (echo.success && echo.data.year === filters.year && sameSearch(echo.data.q, filters.q))) return page;
+        if (!filtering || (echo.success && echo.data.year === filters.year && sameSearch(echo.data.q, filters.q)))
+          return page;
         ignoresFilters = true;
       }
       const all = await wholeList(query);
       throwIfCancelled(query.signal);
-      return paginate(all.filter((item) => matchesArchive(item, { year: query.year, q })), query.page, query.pageSize);
+      return paginate(
+        all.filter((item) => matchesArchive(item, { year: query.year, q })),
+        query.page,
+        query.pageSize,
+      );
     },
     async getAnnouncement({ id, locale, signal }) {
       const raw = await api.getJson(`announcements/${encodeURIComponent(id)}`, {

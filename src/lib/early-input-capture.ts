@@ -101,4 +101,3 @@ export function captureEarlyInput(name: string, pending: string): void {
     },
   };
 }
-

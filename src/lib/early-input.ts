@@ -2,7 +2,12 @@
  * The app's half of the early-input replay (`early-input-capture.ts` holds the inline half and
  * says why): plays the taps held before the app started.
  */
-import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE, type EarlyInputHandle, type EarlyInputRecord } from './early-input-capture';
+import {
+  EARLY_INPUT_GLOBAL,
+  PENDING_ATTRIBUTE,
+  type EarlyInputHandle,
+  type EarlyInputRecord,
+} from './early-input-capture';
 import { logger } from './log';
 
 /** The control `record` was meant for in the rendered page under `root`, or `undefined`. */
@@ -20,7 +25,10 @@ function findControl(record: EarlyInputRecord, root: Element): Element | undefin
  * @param root The app's container (`#root`).
  * @returns How many were played; a tap whose control is gone is logged, never dropped silently.
  */
-export function replayEarlyInput(root: Element, handle: EarlyInputHandle | undefined = window[EARLY_INPUT_GLOBAL]): number {
+export function replayEarlyInput(
+  root: Element,
+  handle: EarlyInputHandle | undefined = window[EARLY_INPUT_GLOBAL],
+): number {
   const records = handle?.take() ?? [];
   let played = 0;
   for (const record of records) {

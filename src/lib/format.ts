@@ -21,8 +21,9 @@ function memo<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, ma
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return memo(`date:${locale}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }),
+  return memo(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }),
   ).format(date);
 }
 
@@ -33,8 +34,9 @@ export function formatMonth(value: string, locale: Locale): string {
   const [, year, month] = match;
   if (!month) return year ?? value;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, 15));
-  return memo(`month:${locale}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+  return memo(
+    `month:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', timeZone: 'UTC' }),
   ).format(date);
 }
 
@@ -42,13 +44,15 @@ export function formatMonth(value: string, locale: Locale): string {
 export function formatBytes(bytes: number, locale: Locale): string {
   const megabytes = bytes >= 1_000_000;
   const value = megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1_000));
-  return memo(`bytes:${locale}:${megabytes}`, () =>
-    new Intl.NumberFormat(INTL_LOCALE[locale], {
-      style: 'unit',
-      unit: megabytes ? 'megabyte' : 'kilobyte',
-      unitDisplay: 'short',
-      maximumFractionDigits: megabytes ? 1 : 0,
-    }),
+  return memo(
+    `bytes:${locale}:${megabytes}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: 'unit',
+        unit: megabytes ? 'megabyte' : 'kilobyte',
+        unitDisplay: 'short',
+        maximumFractionDigits: megabytes ? 1 : 0,
+      }),
   ).format(value);
 }
 
@@ -59,8 +63,14 @@ export function formatBytes(bytes: number, locale: Locale): string {
  * @param epochMs milliseconds since the epoch
  */
 export function formatDateTime(epochMs: number, locale: Locale, timeZone?: string): string {
-  return memo(`datetime:${locale}:${timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }),
+  return memo(
+    `datetime:${locale}:${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        ...(timeZone ? { timeZone } : {}),
+      }),
   ).format(new Date(epochMs));
 }
 
@@ -71,15 +81,17 @@ export function formatDateTime(epochMs: number, locale: Locale, timeZone?: strin
 export function formatFullDate(value: string, locale: Locale): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+08:00` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return memo(`fulldate:${locale}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeZone: SITE_TIME_ZONE }),
+  return memo(
+    `fulldate:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeZone: SITE_TIME_ZONE }),
   ).format(date);
 }
 
 /** A moment's time of day in `timeZone` (default Hong Kong) → "10:30 am" / "上午10:30". */
 export function formatTime(iso: string, locale: Locale, timeZone: string = SITE_TIME_ZONE): string {
-  return memo(`time:${locale}:${timeZone}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeStyle: 'short', timeZone }),
+  return memo(
+    `time:${locale}:${timeZone}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeStyle: 'short', timeZone }),
   ).format(new Date(iso));
 }
 
@@ -89,24 +101,28 @@ export function formatTime(iso: string, locale: Locale, timeZone: string = SITE_
  * @throws {RangeError} for a time zone `Intl` does not know
  */
 export function formatZonedDateTime(iso: string, locale: Locale, timeZone: string): string {
-  return memo(`zoned:${locale}:${timeZone}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-      timeZone,
-    }),
+  return memo(
+    `zoned:${locale}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      }),
   ).format(new Date(iso));
 }
 
 /** Whether `timeZone` shows the moment `iso` as the same wall-clock date and time as Hong Kong. */
 export function sameWallClockAsSite(iso: string, timeZone: string): boolean {
   const wall = (zone: string) =>
-    memo(`wall:${zone}`, () =>
-      new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: zone }),
+    memo(
+      `wall:${zone}`,
+      () =>
+        new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: zone }),
     ).format(new Date(iso));
   return wall(timeZone) === wall(SITE_TIME_ZONE);
 }

@@ -46,7 +46,14 @@ export const directorSchema = z.object({
 export type Director = z.infer<typeof directorSchema>;
 
 /** The governance page's sections, in the order they are shown. */
-export const GOVERNANCE_SECTIONS = ['board', 'committees', 'shareholders', 'constitution', 'communications', 'policies'] as const;
+export const GOVERNANCE_SECTIONS = [
+  'board',
+  'committees',
+  'shareholders',
+  'constitution',
+  'communications',
+  'policies',
+] as const;
 export type GovernanceSection = (typeof GOVERNANCE_SECTIONS)[number];
 
 export const governanceDocumentSchema = z.object({
@@ -88,7 +95,12 @@ const calendarBase = {
  * inclusive, as a book closure is stated).
  */
 export const calendarEventSchema = z.union([
-  z.object({ ...calendarBase, allDay: z.optional(z.literal(false)), startsAt: isoDateTime, endsAt: z.optional(isoDateTime) }),
+  z.object({
+    ...calendarBase,
+    allDay: z.optional(z.literal(false)),
+    startsAt: isoDateTime,
+    endsAt: z.optional(isoDateTime),
+  }),
   z.object({ ...calendarBase, allDay: z.literal(true), startsAt: z.iso.date(), endsAt: z.optional(z.iso.date()) }),
 ]);
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;

@@ -25,7 +25,10 @@ const FILE_PATH = /\.(?:pdf|xml|ics|csv|txt|json|zip|docx?|xlsx?|png|jpe?g|svg|w
  * Classifies `href` against this page's origin (the seed's "resolved against the current
  * origin"); prerendering, which has no page, uses the public site's.
  */
-export function classifyHref(href: string, origin: string = typeof window === 'undefined' ? site.origin : window.location.origin): WebLinkTarget {
+export function classifyHref(
+  href: string,
+  origin: string = typeof window === 'undefined' ? site.origin : window.location.origin,
+): WebLinkTarget {
   const target = classifyLink(href, origin);
   return target.kind === 'internal' && FILE_PATH.test(target.path) ? { kind: 'file', path: target.path } : target;
 }

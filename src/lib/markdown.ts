@@ -81,7 +81,8 @@ function siteRules({ origin, kiosk, newWindowNote, locale }: MarkdownHtmlOptions
 
   /** Writes `label` (compiled HTML) as a link to `href` (decoded) by the site's link rule. */
   function link(context: CompileContext, href: string, label: string): undefined {
-    const target = openImages > 0 || sanitizeUri(href, SAFE_LINK_PROTOCOL) === '' ? undefined : classifyHref(href, origin);
+    const target =
+      openImages > 0 || sanitizeUri(href, SAFE_LINK_PROTOCOL) === '' ? undefined : classifyHref(href, origin);
     if (!target || target.kind === 'blocked') {
       context.raw(label);
       return;

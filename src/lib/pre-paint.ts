@@ -51,7 +51,11 @@ export const STALE_CONTENT = 'stale-content';
  * @returns The URL to load instead (same path, search and hash under the visitor's locale
  *   prefix), or `undefined` to stay.
  */
-export function prePaintLocale(config: PrePaintLocaleConfig, detect: typeof detectLocale, split: typeof splitLocalePath): string | undefined {
+export function prePaintLocale(
+  config: PrePaintLocaleConfig,
+  detect: typeof detectLocale,
+  split: typeof splitLocalePath,
+): string | undefined {
   let saved: string | null = null;
   try {
     saved = window.localStorage.getItem(config.localeKey);
@@ -62,7 +66,8 @@ export function prePaintLocale(config: PrePaintLocaleConfig, detect: typeof dete
   const { pathname, search, hash } = window.location;
   const { locale: pinned, path } = split(pathname);
   // `languages` is missing in some embedded browsers, whatever lib.dom says.
-  const locale = pinned ?? detect(saved, (navigator.languages as readonly string[] | undefined)?.[0] ?? navigator.language);
+  const locale =
+    pinned ?? detect(saved, (navigator.languages as readonly string[] | undefined)?.[0] ?? navigator.language);
   if (!pinned && locale !== 'en') {
     root.style.visibility = 'hidden';
     return `/${locale}${path}${search}${hash}`;
@@ -152,11 +157,13 @@ export function prePaintTheme(config: PrePaintThemeConfig): void {
   document.body.classList.add(`${theme}-theme`);
   document.documentElement.style.colorScheme = theme;
   // Once parsed, the page has no more markup coming (and is the app's, in the right theme).
-  if (theme === config.defaultTheme || document.readyState !== 'loading' || typeof MutationObserver !== 'function') return;
+  if (theme === config.defaultTheme || document.readyState !== 'loading' || typeof MutationObserver !== 'function')
+    return;
   const from = `/${config.defaultTheme}/`;
   const swap = (image: Element) => {
     const source = image.getAttribute('src');
-    if (source?.startsWith(from) && source.endsWith('.svg')) image.setAttribute('src', `/${theme}/${source.slice(from.length)}`);
+    if (source?.startsWith(from) && source.endsWith('.svg'))
+      image.setAttribute('src', `/${theme}/${source.slice(from.length)}`);
   };
   // Mutation records are delivered at the end of each parser task, before the page can paint.
   const observer = new MutationObserver((records) => {

@@ -42,7 +42,10 @@ type Key = (typeof KEYS)[number];
 const isKey = (key: string): key is Key => (KEYS as readonly string[]).includes(key);
 
 /** Validates each `[field, value]`; `source` names where they came from in the problems. */
-async function validate(entries: readonly (readonly [string, unknown])[], source: string): Promise<RuntimeConfigResult> {
+async function validate(
+  entries: readonly (readonly [string, unknown])[],
+  source: string,
+): Promise<RuntimeConfigResult> {
   const config: RuntimeConfig = {};
   const problems: string[] = [];
   if (entries.length === 0) return { config, problems };
@@ -54,7 +57,8 @@ async function validate(entries: readonly (readonly [string, unknown])[], source
     }
     const parsed = (key === 'apiBaseUrl' ? apiBaseUrlSchema : apiTimeoutMsSchema).safeParse(value);
     if (parsed.success) Object.assign(config, { [key]: parsed.data });
-    else problems.push(`${source}: "${key}" ${parsed.error.issues[0]?.message ?? 'is invalid'}; using the build's value`);
+    else
+      problems.push(`${source}: "${key}" ${parsed.error.issues[0]?.message ?? 'is invalid'}; using the build's value`);
   }
   return { config, problems };
 }
@@ -62,7 +66,10 @@ async function validate(entries: readonly (readonly [string, unknown])[], source
 /** Validates the parsed body of `config.json`, value by value. */
 export function parseRuntimeConfig(raw: unknown): Promise<RuntimeConfigResult> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return Promise.resolve({ config: {}, problems: [`${RUNTIME_CONFIG_FILE} must hold a JSON object; using the build's values`] });
+    return Promise.resolve({
+      config: {},
+      problems: [`${RUNTIME_CONFIG_FILE} must hold a JSON object; using the build's values`],
+    });
   }
   return validate(Object.entries(raw), RUNTIME_CONFIG_FILE);
 }

@@ -36,8 +36,13 @@ export interface AnnouncementFeedOptions {
  * one, its first document as the `enclosure`. `lastBuildDate` is the newest item's date, so the
  * same content always gives the same file.
  */
-export function announcementFeed(announcements: readonly AnnouncementSummary[], options: AnnouncementFeedOptions): string {
-  const newest = [...announcements].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, FEED_ITEMS);
+export function announcementFeed(
+  announcements: readonly AnnouncementSummary[],
+  options: AnnouncementFeedOptions,
+): string {
+  const newest = [...announcements]
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+    .slice(0, FEED_ITEMS);
   const feed = new Feed({
     title: options.title,
     description: options.description,

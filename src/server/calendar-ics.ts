@@ -56,7 +56,12 @@ function eventAttributes(event: CalendarEvent, options: CalendarIcsOptions): Eve
   };
   if (event.allDay) {
     // A book closure or a payment day blocks no one's time.
-    return { ...common, start: dateArray(event.startsAt), end: dayAfter(event.endsAt ?? event.startsAt), transp: 'TRANSPARENT' };
+    return {
+      ...common,
+      start: dateArray(event.startsAt),
+      end: dayAfter(event.endsAt ?? event.startsAt),
+      transp: 'TRANSPARENT',
+    };
   }
   const start = Date.parse(event.startsAt);
   const timing = { start, startInputType: 'utc' as const, startOutputType: 'utc' as const };
@@ -74,6 +79,7 @@ export function calendarIcs(events: readonly CalendarEvent[], options: CalendarI
     events.map((event) => eventAttributes(event, options)),
     { productId: options.productId, method: 'PUBLISH', calName: options.name },
   );
-  if (error || value === null) throw new Error(`Cannot write the calendar: ${error?.message ?? 'no output'}`, { cause: error });
+  if (error || value === null)
+    throw new Error(`Cannot write the calendar: ${error?.message ?? 'no output'}`, { cause: error });
   return value;
 }

@@ -41,17 +41,20 @@ export async function siteFiles(source: ContentSource, generatedAt: Date): Promi
     files.push({
       path: feedPath,
       contentType: 'application/rss+xml; charset=utf-8',
-      body: announcementFeed(await readAllPages((page) => source.getAnnouncements({ locale, page, pageSize: MAX_PAGE_SIZE })), {
-        title: t('feeds.title', { group }),
-        description: t('feeds.description', { group, code: site.stockCode }),
-        language: RSS_LANGUAGE[locale],
-        archiveUrl: page(paths.announcements()),
-        feedUrl: absolute(feedPath),
-        itemUrl: (id) => page(paths.announcement(id)),
-        absolute,
-        categoryLabel: (category) => t(CATEGORY_LABEL_KEY[category]),
-        copyright: t('footer.copyright', { year: generatedAt.getUTCFullYear(), group }),
-      }),
+      body: announcementFeed(
+        await readAllPages((page) => source.getAnnouncements({ locale, page, pageSize: MAX_PAGE_SIZE })),
+        {
+          title: t('feeds.title', { group }),
+          description: t('feeds.description', { group, code: site.stockCode }),
+          language: RSS_LANGUAGE[locale],
+          archiveUrl: page(paths.announcements()),
+          feedUrl: absolute(feedPath),
+          itemUrl: (id) => page(paths.announcement(id)),
+          absolute,
+          categoryLabel: (category) => t(CATEGORY_LABEL_KEY[category]),
+          copyright: t('footer.copyright', { year: generatedAt.getUTCFullYear(), group }),
+        },
+      ),
     });
 
     const events = await source.getCalendar({ locale });
@@ -65,7 +68,8 @@ export async function siteFiles(source: ContentSource, generatedAt: Date): Promi
     };
     const ics = (body: string, path: string): SiteFile => ({ path, contentType: 'text/calendar; charset=utf-8', body });
     files.push(ics(calendarIcs(events, calendarOptions), filePaths.calendar(locale)));
-    for (const event of events) files.push(ics(calendarIcs([event], calendarOptions), filePaths.calendarEvent(locale, event.id)));
+    for (const event of events)
+      files.push(ics(calendarIcs([event], calendarOptions), filePaths.calendarEvent(locale, event.id)));
   }
   return files;
 }

@@ -67,8 +67,18 @@ export function readKioskSettings(search: string): KioskSettings {
   return {
     ...WEB_SETTINGS,
     enabled: true,
-    idleSeconds: secondsFlag(params.get('idle'), BROWSER_KIOSK_TEST_MIN_SECONDS, KIOSK_SETTING_LIMITS.idleSeconds.max, DEFAULT_IDLE_SECONDS),
-    warningSeconds: secondsFlag(params.get('warn'), BROWSER_KIOSK_TEST_MIN_SECONDS, KIOSK_SETTING_LIMITS.warningSeconds.max, IDLE_WARNING_SECONDS),
+    idleSeconds: secondsFlag(
+      params.get('idle'),
+      BROWSER_KIOSK_TEST_MIN_SECONDS,
+      KIOSK_SETTING_LIMITS.idleSeconds.max,
+      DEFAULT_IDLE_SECONDS,
+    ),
+    warningSeconds: secondsFlag(
+      params.get('warn'),
+      BROWSER_KIOSK_TEST_MIN_SECONDS,
+      KIOSK_SETTING_LIMITS.warningSeconds.max,
+      IDLE_WARNING_SECONDS,
+    ),
     linkMode: (LINK_MODES as readonly (string | null)[]).includes(links) ? (links as LinkMode) : 'qr',
     urlFlags: flags.toString(),
   };
@@ -82,7 +92,9 @@ export async function readBridgeSettings(config: object): Promise<KioskSettings>
   const { SESSION_SETTING_SCHEMAS, validateSettings } = await import('@shared/kiosk-settings-schema');
   const record = config as Readonly<Record<string, unknown>>;
   // Only the session's keys: the content settings are read by `parseKioskContentConfig`.
-  const raw = Object.fromEntries(SESSION_SETTING_KEYS.filter((key) => Object.hasOwn(record, key)).map((key) => [key, record[key]]));
+  const raw = Object.fromEntries(
+    SESSION_SETTING_KEYS.filter((key) => Object.hasOwn(record, key)).map((key) => [key, record[key]]),
+  );
   const { values, problems } = validateSettings(raw, SESSION_SETTING_SCHEMAS, 'kiosk configuration from the shell');
   for (const problem of problems) logger.warn(problem);
   return { ...WEB_SETTINGS, ...values, enabled: true };
@@ -174,7 +186,10 @@ export function rememberKioskFlags(urlFlags: string, storage: Pick<Storage, 'set
  * The browser kiosk's settings for a page at `search`: its URL flags, else those the tab kept
  * (a reload after the visitor's navigation), else the web's.
  */
-export function browserKioskSettings(search: string, storage: Pick<Storage, 'getItem'> = window.sessionStorage): KioskSettings {
+export function browserKioskSettings(
+  search: string,
+  storage: Pick<Storage, 'getItem'> = window.sessionStorage,
+): KioskSettings {
   const fromUrl = readKioskSettings(search);
   if (fromUrl.enabled) return fromUrl;
   let kept: string | null = null;
@@ -200,12 +215,17 @@ if (typeof window !== 'undefined') {
     // Kiosk mode at once; the shell's values once their schema has loaded (a few milliseconds).
     useKioskStore.setState({ enabled: true });
     readBridgeSettings(bridge.config)
-      .then((settings) => useKioskStore.setState({ ...settings, startScreen: isStartPage(window.location.pathname, settings.startPath) }))
+      .then((settings) =>
+        useKioskStore.setState({ ...settings, startScreen: isStartPage(window.location.pathname, settings.startPath) }),
+      )
       .catch((error: unknown) => logger.error('Kiosk configuration could not be read; using the defaults', error));
   } else {
     const settings = browserKioskSettings(window.location.search);
     rememberKioskFlags(settings.urlFlags);
-    useKioskStore.setState({ ...settings, startScreen: settings.enabled && isStartPage(window.location.pathname, settings.startPath) });
+    useKioskStore.setState({
+      ...settings,
+      startScreen: settings.enabled && isStartPage(window.location.pathname, settings.startPath),
+    });
   }
 }
 

@@ -37,9 +37,7 @@ export function trackViewport(target: Window = window): () => void {
   let frame = 0;
   const onResize = () => {
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() =>
-      useViewportStore.getState().setSize(target.innerWidth, target.innerHeight),
-    );
+    frame = requestAnimationFrame(() => useViewportStore.getState().setSize(target.innerWidth, target.innerHeight));
   };
   target.addEventListener('resize', onResize);
   onResize();

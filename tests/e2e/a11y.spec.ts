@@ -2,7 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { bundled, expect, startWith, test } from './fixtures';
 
 const firstAnnouncement = (bundled('en/announcements.json') as { id: string }[])[0]?.id ?? '';
-const ROUTES = ['/', '/careers', '/announcements', '/announcements?year=2023&q=results', `/announcement/${firstAnnouncement}`, '/investors', '/investors/reports', '/investors/governance', '/investors/calendar', '/privacy', '/terms', '/missing-page'];
+const ROUTES = [
+  '/',
+  '/careers',
+  '/announcements',
+  '/announcements?year=2023&q=results',
+  `/announcement/${firstAnnouncement}`,
+  '/investors',
+  '/investors/reports',
+  '/investors/governance',
+  '/investors/calendar',
+  '/privacy',
+  '/terms',
+  '/missing-page',
+];
 
 for (const theme of ['light', 'dark'] as const) {
   for (const route of ROUTES) {
@@ -15,7 +28,10 @@ for (const theme of ['light', 'dark'] as const) {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const blocking = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({ id: violation.id, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
+        .map((violation) => ({
+          id: violation.id,
+          nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+        }));
       expect(blocking).toEqual([]);
     });
   }

@@ -29,11 +29,17 @@ test.describe('start-up', () => {
     await page.route('**/content/en/team.json', async (route) => {
       const response = await route.fetch();
       const team = (await response.json()) as { image: string }[];
-      await route.fulfill({ response, json: team.map((member, index) => (index === 0 ? { ...member, image: 'team/nobody' } : member)) });
+      await route.fulfill({
+        response,
+        json: team.map((member, index) => (index === 0 ? { ...member, image: 'team/nobody' } : member)),
+      });
     });
     const openTeam = async () => {
       await page.goto('/careers');
-      await page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.team') }).click();
+      await page
+        .getByRole('navigation', { name: text('en', 'nav.label') })
+        .getByRole('link', { name: text('en', 'nav.team') })
+        .click();
       await expect(page.getByRole('heading', { level: 2, name: text('en', 'team.title') })).toBeVisible();
     };
     await openTeam();
@@ -45,7 +51,10 @@ test.describe('start-up', () => {
 });
 
 test.describe('a screen that fails to load', () => {
-  test('a tap on a screen whose chunk is gone (a new deployment) reloads into that screen, not the page being left', async ({ page, pageErrors }) => {
+  test('a tap on a screen whose chunk is gone (a new deployment) reloads into that screen, not the page being left', async ({
+    page,
+    pageErrors,
+  }) => {
     pageErrors.allow(/status of 404|dynamically imported module/i);
     let failed = false;
     // Only the first request fails, as when a deployment replaced the chunk this page expected.
@@ -57,14 +66,20 @@ test.describe('a screen that fails to load', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.careers'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: text('en', 'nav.label') })
+      .getByRole('link', { name: text('en', 'nav.careers'), exact: true })
+      .click();
     await reloaded;
     expect(failed).toBe(true);
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'careers.title') })).toBeVisible();
   });
 
-  test('a screen that fails again after the reload shows the error screen with a retry, at the address asked for', async ({ page, pageErrors }) => {
+  test('a screen that fails again after the reload shows the error screen with a retry, at the address asked for', async ({
+    page,
+    pageErrors,
+  }) => {
     pageErrors.allow(/status of 404|dynamically imported module|A screen failed|failed to load/i);
     await page.route(/\/assets\/careers-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');
@@ -84,7 +99,10 @@ test.describe('a screen that fails to load', () => {
     await expect(page.getByRole('heading', { level: 2, name: text('en', 'about.title') })).toBeVisible();
   });
 
-  test('a prerendered page whose own screen fails to load reloads once, then shows the error screen instead of a page that never starts', async ({ page, pageErrors }) => {
+  test('a prerendered page whose own screen fails to load reloads once, then shows the error screen instead of a page that never starts', async ({
+    page,
+    pageErrors,
+  }) => {
     pageErrors.allow(/status of 404|dynamically imported module|failed to load/i);
     await page.route(/\/assets\/careers-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/careers');
@@ -94,7 +112,10 @@ test.describe('a screen that fails to load', () => {
     await expect(page.getByRole('alert').getByRole('button', { name: text('en', 'app.retry') })).toBeVisible();
     // The app runs: the header's links go through the router, in the same document.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.home'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: text('en', 'nav.label') })
+      .getByRole('link', { name: text('en', 'nav.home'), exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: text('en', 'about.title') })).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });

@@ -12,8 +12,10 @@ interface Summary {
 const english = bundled('en/announcements.json') as Summary[];
 const traditional = bundled('zh-TW/announcements.json') as Summary[];
 // Every bundled date is written in Hong Kong time (+08:00), so its year is its first four digits.
-const inYear = (items: Summary[], year: string) => items.filter((item) => item.publishedAt.startsWith(year) && item.publishedAt.endsWith('+08:00'));
-const mentions = (item: Summary, word: string) => `${item.title} ${item.summary ?? ''}`.toLowerCase().includes(word.toLowerCase());
+const inYear = (items: Summary[], year: string) =>
+  items.filter((item) => item.publishedAt.startsWith(year) && item.publishedAt.endsWith('+08:00'));
+const mentions = (item: Summary, word: string) =>
+  `${item.title} ${item.summary ?? ''}`.toLowerCase().includes(word.toLowerCase());
 
 test.describe('announcement archive', () => {
   test('year, category and search combine, live in the URL, and come back with Back and reload', async ({ page }) => {
@@ -34,7 +36,8 @@ test.describe('announcement archive', () => {
     const results2023 = of2023.filter((item) => mentions(item, 'results'));
     expect(results2023.length).toBeGreaterThan(1);
     await expect(list.locator(':scope > li')).toHaveCount(results2023.length);
-    for (const [index, item] of results2023.entries()) await expect(list.locator(':scope > li').nth(index)).toContainText(item.title);
+    for (const [index, item] of results2023.entries())
+      await expect(list.locator(':scope > li').nth(index)).toContainText(item.title);
 
     const filter = page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') });
     await filter.getByRole('link', { name: text('en', 'categories.announcement') }).click();
@@ -59,7 +62,9 @@ test.describe('announcement archive', () => {
     await page.goto(`/announcements?year=${year}`);
     const card = page.getByRole('listitem').filter({ hasText: target.title });
     await expect(card.locator('time')).toBeVisible();
-    const pdf = card.getByRole('link', { name: new RegExp(target.attachments?.[0]?.title.replace(/[()]/g, '.') ?? '') });
+    const pdf = card.getByRole('link', {
+      name: new RegExp(target.attachments?.[0]?.title.replace(/[()]/g, '.') ?? ''),
+    });
     await expect(pdf).toHaveAttribute('href', target.attachments?.[0]?.url ?? '');
     await expect(card).toContainText(/PDF, \d+ kB/);
   });
@@ -96,8 +101,11 @@ test.describe('announcement archive', () => {
     await page.getByRole('link', { name: text('en', 'announcements.clearFilters') }).click();
     await expect(page).toHaveURL(/\/announcements$/);
     await expect(page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') })).toHaveValue('');
-    await expect(page.getByRole('list', { name: text('en', 'announcements.title'), exact: true }).locator(':scope > li').first()).toContainText(
-      english[0]?.title ?? '',
-    );
+    await expect(
+      page
+        .getByRole('list', { name: text('en', 'announcements.title'), exact: true })
+        .locator(':scope > li')
+        .first(),
+    ).toContainText(english[0]?.title ?? '');
   });
 });

@@ -30,7 +30,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
   if (bundled && existsSync(bundled)) return undefined;
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   throw new Error(
-    'No Chromium found for the end-to-end tests. Either install Debian\'s Chromium ' +
+    "No Chromium found for the end-to-end tests. Either install Debian's Chromium " +
       '(`apt-get install -y chromium`, giving /usr/bin/chromium) or set PLAYWRIGHT_CHROMIUM_PATH ' +
       'to a Chromium executable (`npx playwright install chromium` also works where downloads are allowed).',
   );

@@ -18,8 +18,13 @@ test.describe('performance budgets', () => {
   test('a kiosk returns to its first heap and DOM size after visitor sessions', async ({ page }) => {
     test.setTimeout(SESSIONS * 30_000);
     const result = await runSoak(page, '', { sessions: SESSIONS });
-    const grew = result.heapGrowthByGroup.slice(0, 5).map((group) => `${group.name} +${group.bytes} B (${group.count})`);
-    expect(result.domDelta, `live DOM elements after the last reset (${result.last.domElements}) minus after the first`).toBe(0);
+    const grew = result.heapGrowthByGroup
+      .slice(0, 5)
+      .map((group) => `${group.name} +${group.bytes} B (${group.count})`);
+    expect(
+      result.domDelta,
+      `live DOM elements after the last reset (${result.last.domElements}) minus after the first`,
+    ).toBe(0);
     expect(
       result.heapGrowth,
       `JS heap after the last reset over the first, minus 1 (${result.last.jsHeapWithoutCodeBytes} / ${result.first.jsHeapWithoutCodeBytes} B); grew most: ${grew.join(', ')}`,

@@ -35,7 +35,10 @@ async function openBeforeStart(page: Page, path: string): Promise<() => Promise<
   });
   await page.goto(path, { waitUntil: 'commit' });
   return async () => {
-    expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), STARTED_ATTRIBUTE), 'tapped before the start').toBe(false);
+    expect(
+      await page.evaluate((name) => document.documentElement.hasAttribute(name), STARTED_ATTRIBUTE),
+      'tapped before the start',
+    ).toBe(false);
     gate.open();
     await expect(page.locator('html')).toHaveAttribute(STARTED_ATTRIBUTE, '', { timeout: 60_000 });
   };
@@ -57,7 +60,11 @@ test.describe('a phone tapping before the app has started', () => {
     const close = page.getByRole('button', { name: text('en', 'nav.closeMenu') });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(close).not.toHaveAttribute(PENDING_ATTRIBUTE);
-    await expect(page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.team'), exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: text('en', 'nav.label') })
+        .getByRole('link', { name: text('en', 'nav.team'), exact: true }),
+    ).toBeVisible();
   });
 
   test('the theme button switches the theme and stores it', async ({ page }) => {
@@ -69,15 +76,19 @@ test.describe('a phone tapping before the app has started', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
   });
 
-  test('in the dark theme the header\'s icons show, and answer, before the app has started', async ({ page }) => {
+  test("in the dark theme the header's icons show, and answer, before the app has started", async ({ page }) => {
     await startWith(page, { theme: 'dark' });
     const start = await openBeforeStart(page, '/careers');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link').first().locator('img')).toBeVisible();
-    for (const image of await header.getByRole('button').locator('img:not([aria-hidden])').all()) await expect(image).toBeVisible();
+    for (const image of await header.getByRole('button').locator('img:not([aria-hidden])').all())
+      await expect(image).toBeVisible();
     await header.getByRole('button', { name: text('en', 'nav.openMenu') }).tap();
     await start();
-    await expect(header.getByRole('button', { name: text('en', 'nav.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('button', { name: text('en', 'nav.closeMenu') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.locator('body')).toHaveClass('dark-theme');
   });
 

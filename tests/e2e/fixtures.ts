@@ -104,7 +104,9 @@ const catalogues = new Map<Locale, Catalogue>();
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
-    catalogue = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${locale}.json`), 'utf8')) as Catalogue;
+    catalogue = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, `../../locales/${locale}.json`), 'utf8'),
+    ) as Catalogue;
     catalogues.set(locale, catalogue);
   }
   let node: string | Catalogue | undefined = catalogue;

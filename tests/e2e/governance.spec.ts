@@ -13,12 +13,21 @@ interface GovernanceDocument {
   document: { title: string; url: string };
 }
 
-const ROLE_KEY = { executive: 'executive', 'non-executive': 'nonExecutive', 'independent-non-executive': 'independent' } as const;
+const ROLE_KEY = {
+  executive: 'executive',
+  'non-executive': 'nonExecutive',
+  'independent-non-executive': 'independent',
+} as const;
 
 test.describe('corporate governance', () => {
   for (const locale of LOCALES) {
-    test(`in ${locale}: the board as a matrix of designations and committee seats, and every document with its PDF`, async ({ page }) => {
-      const { directors, documents } = bundled(`${locale}/governance.json`) as { directors: Director[]; documents: GovernanceDocument[] };
+    test(`in ${locale}: the board as a matrix of designations and committee seats, and every document with its PDF`, async ({
+      page,
+    }) => {
+      const { directors, documents } = bundled(`${locale}/governance.json`) as {
+        directors: Director[];
+        documents: GovernanceDocument[];
+      };
       await page.goto(`${locale === 'en' ? '' : `/${locale}`}/investors/governance`);
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'governance.title') })).toBeVisible();
       const board = page.getByRole('table');
@@ -45,11 +54,12 @@ test.describe('corporate governance', () => {
         ]);
       }
       for (const document of documents) {
-        const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: document.title, exact: true }) });
-        await expect(item.getByRole('link', { name: new RegExp(document.document.title.replace(/[()（）]/g, '.')) })).toHaveAttribute(
-          'href',
-          document.document.url,
-        );
+        const item = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3, name: document.title, exact: true }) });
+        await expect(
+          item.getByRole('link', { name: new RegExp(document.document.title.replace(/[()（）]/g, '.')) }),
+        ).toHaveAttribute('href', document.document.url);
       }
     });
   }
@@ -67,12 +77,16 @@ test.describe('corporate governance', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
-    test('each director is a card with the designation and every committee seat, and nothing scrolls sideways', async ({ page }) => {
+    test('each director is a card with the designation and every committee seat, and nothing scrolls sideways', async ({
+      page,
+    }) => {
       const { directors } = bundled('en/governance.json') as { directors: Director[] };
       await page.goto('/investors/governance');
       await expect(page.getByRole('table')).toBeHidden();
       for (const director of directors) {
-        const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: director.name, exact: true }) });
+        const card = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3, name: director.name, exact: true }) });
         await expect(card.getByRole('definition')).toHaveText([
           text('en', `governance.role.${ROLE_KEY[director.role]}`),
           ...(['audit', 'remuneration', 'nomination'] as const).map((committee) =>

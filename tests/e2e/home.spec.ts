@@ -3,7 +3,10 @@ import { expect, test, text } from './fixtures';
 const SITE = { email: 'ir@lumenpacific-group.com', claimUrl: 'https://claim.lumenpacific-group.com/' };
 
 test.describe('home', () => {
-  test('the copy-email button copies the address and shows a check toast that can be closed', async ({ page, context }) => {
+  test('the copy-email button copies the address and shows a check toast that can be closed', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/#contact');
     await page.getByRole('button', { name: text('en', 'contact.copyEmail') }).click();
@@ -19,7 +22,10 @@ test.describe('home', () => {
     const contact = page.locator('#contact');
     await expect(contact.getByText('Hong Kong', { exact: false }).first()).toBeVisible();
     await expect(contact.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
-    await expect(contact.getByRole('link', { name: new RegExp(text('en', 'contact.messageAction')) })).toHaveAttribute('target', '_blank');
+    await expect(contact.getByRole('link', { name: new RegExp(text('en', 'contact.messageAction')) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   test('the hero network animates, and stays still under reduced motion', async ({ page }) => {
@@ -102,13 +108,19 @@ test.describe('navigation', () => {
     await open('nav.aboutUs');
     await nav.getByRole('link', { name: text('en', 'nav.strategicPartnership') }).click();
     await expect(page).toHaveURL(/\/#strategic-partnership$/);
-    await expect(page.getByRole('heading', { level: 3, name: text('en', 'about.strategicPartnershipTitle') })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 3, name: text('en', 'about.strategicPartnershipTitle') }),
+    ).toBeInViewport();
   });
 
   test('Claim and the social links open outside the site; same-site links stay in it', async ({ page, context }) => {
-    await context.route(`${SITE.claimUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Claim</title>' }));
+    await context.route(`${SITE.claimUrl}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Claim</title>' }),
+    );
     await page.goto('/');
-    const claim = page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.claim') });
+    const claim = page
+      .getByRole('navigation', { name: text('en', 'nav.label') })
+      .getByRole('link', { name: text('en', 'nav.claim') });
     await expect(claim).toHaveAttribute('href', SITE.claimUrl);
     await expect(claim).toHaveAttribute('target', '_blank');
     await expect(claim).toHaveAttribute('rel', 'noopener noreferrer');

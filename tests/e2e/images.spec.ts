@@ -19,7 +19,9 @@ function imageRequests(page: Page): string[] {
 
 /** The hero's background image: decorative, so found inside the hero's region. */
 function heroImage(page: Page) {
-  return page.getByRole('region', { name: text('en', 'hero.title', { group: site.groupShortName.en }) }).locator('picture img');
+  return page
+    .getByRole('region', { name: text('en', 'hero.title', { group: site.groupShortName.en }) })
+    .locator('picture img');
 }
 
 test.describe('responsive images on a phone, 375 px', () => {
@@ -37,15 +39,21 @@ test.describe('responsive images on a phone, 375 px', () => {
     const requested = imageRequests(page);
     await page.goto('/');
     const hero = heroImage(page);
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(MOBILE_HERO);
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(MOBILE_HERO);
     expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(requested.filter((url) => MOBILE_HERO.test(url))).not.toEqual([]);
     expect(requested.filter((url) => DESKTOP_HERO.test(url))).toEqual([]);
   });
 
-  test("a portrait's <picture> wrapper leaves the card's layout alone: 96 px wide, beside the name", async ({ page }) => {
+  test("a portrait's <picture> wrapper leaves the card's layout alone: 96 px wide, beside the name", async ({
+    page,
+  }) => {
     await page.goto('/#team');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Dr. Helen Lau' }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'Dr. Helen Lau' }) });
     const portrait = card.getByRole('img', { name: text('en', 'team.portraitAlt', { name: 'Dr. Helen Lau' }) });
     const photo = await portrait.boundingBox();
     const name = await card.getByRole('heading', { level: 3 }).boundingBox();
@@ -57,7 +65,9 @@ test.describe('responsive images on a phone, 375 px', () => {
   test('in the dark theme the hero switches to the dark portrait', async ({ page }) => {
     await startWith(page, { theme: 'dark' });
     await page.goto('/');
-    await expect.poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/dark\/home-bg-mobile\./);
+    await expect
+      .poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/dark\/home-bg-mobile\./);
     await expect(heroImage(page)).toHaveAttribute('src', /\/dark\//);
   });
 });
@@ -71,15 +81,23 @@ test.describe('responsive images on a 1440 px desktop', () => {
       if (response.request().resourceType() === 'image') images.push(response);
     });
     await page.goto('/');
-    await expect.poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(
-      /\/light\/home-bg\.\d+w\.[0-9a-f]+\.avif$/,
-    );
-    const about = page.getByRole('article', { name: text('en', 'about.groupTitle', { group: site.groupName.en }) }).locator('img').first();
+    await expect
+      .poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/light\/home-bg\.\d+w\.[0-9a-f]+\.avif$/);
+    const about = page
+      .getByRole('article', { name: text('en', 'about.groupTitle', { group: site.groupName.en }) })
+      .locator('img')
+      .first();
     await about.scrollIntoViewIfNeeded();
-    await expect.poll(() => about.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/common\/company\.\d+w\.[0-9a-f]+\.avif$/);
+    await expect
+      .poll(() => about.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/common\/company\.\d+w\.[0-9a-f]+\.avif$/);
     const avif = images.filter((response) => response.url().endsWith('.avif'));
     expect(avif.map((response) => new URL(response.url()).pathname)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/light\/home-bg\./), expect.stringMatching(/^\/common\/company\./)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^\/light\/home-bg\./),
+        expect.stringMatching(/^\/common\/company\./),
+      ]),
     );
     for (const response of avif) {
       // `allHeaders`: the Accept header is added below the page, where `headers()` does not see it.
@@ -95,7 +113,9 @@ test.describe('responsive images on a 1440 px desktop', () => {
     expect(requested.filter((url) => url.includes('/team/'))).toEqual([]);
     const team = page.getByRole('heading', { level: 2, name: text('en', 'team.title') });
     await team.scrollIntoViewIfNeeded();
-    await expect.poll(() => requested.filter((url) => /\/common\/team\/[\w-]+\.\d+w\.[0-9a-f]+\.avif$/.test(url)).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => requested.filter((url) => /\/common\/team\/[\w-]+\.\d+w\.[0-9a-f]+\.avif$/.test(url)).length)
+      .toBeGreaterThan(0);
   });
 });
 

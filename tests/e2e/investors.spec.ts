@@ -20,8 +20,11 @@ const events = (locale: Locale) => bundled(`${locale}/calendar.json`) as Calenda
 /** A fixed "now" for the calendar tests: 1 May 2027 in Hong Kong. */
 const NOW = new Date('2027-05-01T00:00:00+08:00');
 const endOf = (event: CalendarEvent) =>
-  event.allDay ? Date.parse(`${event.endsAt ?? event.startsAt}T00:00:00+08:00`) + 86_400_000 : Date.parse(event.endsAt ?? event.startsAt);
-const startOf = (event: CalendarEvent) => Date.parse(event.allDay ? `${event.startsAt}T00:00:00+08:00` : event.startsAt);
+  event.allDay
+    ? Date.parse(`${event.endsAt ?? event.startsAt}T00:00:00+08:00`) + 86_400_000
+    : Date.parse(event.endsAt ?? event.startsAt);
+const startOf = (event: CalendarEvent) =>
+  Date.parse(event.allDay ? `${event.startsAt}T00:00:00+08:00` : event.startsAt);
 
 function parseIcs(body: string) {
   const calendar = new ICAL.Component(ICAL.parse(body) as unknown[]);
@@ -32,7 +35,9 @@ test.describe('financial calendar', () => {
   test.use({ timezoneId: 'Europe/London' });
 
   for (const locale of LOCALES) {
-    test(`in ${locale}: upcoming events soonest first, past ones latest first, each with its .ics`, async ({ page }) => {
+    test(`in ${locale}: upcoming events soonest first, past ones latest first, each with its .ics`, async ({
+      page,
+    }) => {
       await page.clock.setFixedTime(NOW);
       await page.goto(`${prefix(locale)}/investors/calendar`);
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'calendar.title') })).toBeVisible();
@@ -40,13 +45,18 @@ test.describe('financial calendar', () => {
       const upcoming = all.filter((event) => endOf(event) > NOW.getTime());
       const past = all.filter((event) => endOf(event) <= NOW.getTime()).reverse();
       const group = (key: string) => page.getByRole('region', { name: text(locale, key) }).getByRole('article');
-      await expect(group('calendar.upcomingTitle').getByRole('heading', { level: 3 })).toHaveText(upcoming.map((event) => event.title));
-      await expect(group('calendar.pastTitle').getByRole('heading', { level: 3 })).toHaveText(past.map((event) => event.title));
+      await expect(group('calendar.upcomingTitle').getByRole('heading', { level: 3 })).toHaveText(
+        upcoming.map((event) => event.title),
+      );
+      await expect(group('calendar.pastTitle').getByRole('heading', { level: 3 })).toHaveText(
+        past.map((event) => event.title),
+      );
 
       const [next] = upcoming;
       if (!next) throw new Error('no upcoming event in the bundled calendar');
       const card = page.getByRole('article', { name: next.title });
-      if (next.tentative) await expect(card.getByText(text(locale, 'calendar.tentative'), { exact: true })).toBeVisible();
+      if (next.tentative)
+        await expect(card.getByText(text(locale, 'calendar.tentative'), { exact: true })).toBeVisible();
       const add = card.getByRole('link', { name: text(locale, 'calendar.addToCalendarLabel', { title: next.title }) });
       await expect(add).toHaveAttribute('download', '');
       const href = await add.getAttribute('href');
@@ -60,7 +70,9 @@ test.describe('financial calendar', () => {
       else expect(parsed?.startDate.toJSDate().getTime()).toBe(startOf(next));
 
       const whole = await page.request.get(`/calendar/${locale}/financial-calendar.ics`);
-      expect(parseIcs(await whole.text()).map((event) => event.uid.split('@')[0])).toEqual(events(locale).map((event) => event.id));
+      expect(parseIcs(await whole.text()).map((event) => event.uid.split('@')[0])).toEqual(
+        events(locale).map((event) => event.id),
+      );
     });
   }
 
@@ -87,10 +99,14 @@ test.describe('financial calendar in Hong Kong', () => {
 });
 
 test.describe('investor centre', () => {
-  test('Investor Relations in the navigation leads to it: stock code, the HKEX quote, feeds, alerts and every part of IR', async ({ page }) => {
+  test('Investor Relations in the navigation leads to it: stock code, the HKEX quote, feeds, alerts and every part of IR', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
-    await nav.getByRole('button', { name: text('en', 'nav.showSubmenu', { item: text('en', 'nav.investorRelations') }) }).click();
+    await nav
+      .getByRole('button', { name: text('en', 'nav.showSubmenu', { item: text('en', 'nav.investorRelations') }) })
+      .click();
     await nav.getByRole('link', { name: text('en', 'nav.investorCentre') }).click();
     await expect(page).toHaveURL(/\/investors$/);
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'investors.title') })).toBeVisible();
@@ -101,8 +117,14 @@ test.describe('investor centre', () => {
     await expect(quote).toHaveAttribute('href', /hkex\.com\.hk\/.*sym=8629/);
     await expect(quote).toHaveAttribute('target', '_blank');
     const alerts = page.getByRole('region', { name: text('en', 'investors.alertsTitle') });
-    await expect(alerts.getByRole('link', { name: text('en', 'investors.feedLink') })).toHaveAttribute('href', '/feeds/en/announcements.xml');
-    await expect(alerts.getByRole('link', { name: new RegExp(text('en', 'investors.alertsLink')) })).toHaveAttribute('href', /^https:\/\/www\.hkex\.com\.hk\//);
+    await expect(alerts.getByRole('link', { name: text('en', 'investors.feedLink') })).toHaveAttribute(
+      'href',
+      '/feeds/en/announcements.xml',
+    );
+    await expect(alerts.getByRole('link', { name: new RegExp(text('en', 'investors.alertsLink')) })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.hkex\.com\.hk\//,
+    );
     for (const [name, url] of [
       [text('en', 'investors.archiveTitle'), /\/announcements$/],
       [text('en', 'reports.title'), /\/investors\/reports$/],
@@ -116,7 +138,9 @@ test.describe('investor centre', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`in ${locale}: every page names its language's announcement feed, which is RSS 2.0 with the newest announcement first`, async ({ page }) => {
+    test(`in ${locale}: every page names its language's announcement feed, which is RSS 2.0 with the newest announcement first`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix(locale)}/investors`);
       const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
       await expect(feed).toHaveAttribute('href', `/feeds/${locale}/announcements.xml`);
@@ -139,7 +163,9 @@ test.describe('investor centre', () => {
       expect(doc.version).toBe('2.0');
       expect(doc.title).toBeTruthy();
       expect(doc.firstTitle).toBe(newest?.title);
-      expect(doc.firstLink).toBe(`https://www.lumenpacific-group.com${prefix(locale)}/announcement/${newest?.id ?? ''}`);
+      expect(doc.firstLink).toBe(
+        `https://www.lumenpacific-group.com${prefix(locale)}/announcement/${newest?.id ?? ''}`,
+      );
     });
   }
 });
@@ -169,7 +195,9 @@ for (const device of DEVICES) {
     test.use({ viewport: device.viewport });
 
     for (const locale of LOCALES) {
-      test(`in ${locale}: a five-year-old announcement, a report and a governance document, each in three clicks from home`, async ({ page }) => {
+      test(`in ${locale}: a five-year-old announcement, a report and a governance document, each in three clicks from home`, async ({
+        page,
+      }) => {
         const home = `${prefix(locale) || ''}/${device.query}`;
         const fileReached = async (url: string) => {
           if (device.name === 'kiosk') {
@@ -182,7 +210,10 @@ for (const device of DEVICES) {
           }
         };
         await page.route('**/documents/**', (route) =>
-          route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>PDF</title><p>The file</p>' }),
+          route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><link rel="icon" href="data:,"><title>PDF</title><p>The file</p>',
+          }),
         );
 
         // An announcement published five years ago, with its filing: archive, year, PDF.
@@ -193,12 +224,18 @@ for (const device of DEVICES) {
         if (!fiveYearsAgo || !filing) throw new Error('no filed announcement of March 2022');
         // A kiosk opens at home on its start screen, whose tiles lead to the journeys.
         const kiosk = device.name === 'kiosk';
-        const tile = (name: string) => page.getByRole('navigation', { name: text(locale, 'kiosk.journeys') }).getByRole('link', { name: new RegExp(escape(name)) });
+        const tile = (name: string) =>
+          page
+            .getByRole('navigation', { name: text(locale, 'kiosk.journeys') })
+            .getByRole('link', { name: new RegExp(escape(name)) });
         await page.goto(home);
         if (kiosk) await tile(text(locale, 'kiosk.tileNews')).click();
         else await page.getByRole('link', { name: text(locale, 'news.viewAll') }).click();
         await page.getByRole('combobox', { name: text(locale, 'announcements.yearLabel') }).selectOption('2022');
-        await page.getByRole('link', { name: new RegExp(escape(filing.title)) }).first().click();
+        await page
+          .getByRole('link', { name: new RegExp(escape(filing.title)) })
+          .first()
+          .click();
         await fileReached(filing.url);
 
         // The latest annual report: reports, PDF.
@@ -209,7 +246,10 @@ for (const device of DEVICES) {
           await tile(text(locale, 'nav.investorRelations')).click();
           // The Investor Centre, not the start page beneath the start screen (whose links share names).
           await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors.title') })).toBeVisible();
-          await page.getByRole('main').getByRole('link', { name: text(locale, 'reports.title'), exact: true }).click();
+          await page
+            .getByRole('main')
+            .getByRole('link', { name: text(locale, 'reports.title'), exact: true })
+            .click();
         } else {
           await page.getByRole('link', { name: text(locale, 'ir.viewReports') }).click();
         }
@@ -217,15 +257,18 @@ for (const device of DEVICES) {
         await fileReached(report.document.url);
 
         // The articles of association: governance, PDF.
-        const articles = (bundled(`${locale}/governance.json`) as { documents: (GovernanceDocument & { section: string })[] }).documents.find(
-          (document) => document.section === 'constitution',
-        );
+        const articles = (
+          bundled(`${locale}/governance.json`) as { documents: (GovernanceDocument & { section: string })[] }
+        ).documents.find((document) => document.section === 'constitution');
         if (!articles) throw new Error('no constitutional document');
         await page.goto(home);
         if (kiosk) {
           await tile(text(locale, 'nav.investorRelations')).click();
           await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors.title') })).toBeVisible();
-          await page.getByRole('main').getByRole('link', { name: text(locale, 'governance.title'), exact: true }).click();
+          await page
+            .getByRole('main')
+            .getByRole('link', { name: text(locale, 'governance.title'), exact: true })
+            .click();
         } else {
           await page.getByRole('link', { name: text(locale, 'ir.viewGovernanceDocuments') }).click();
         }

@@ -3,11 +3,16 @@ import { expect, test, text, type Locale, KIOSK_SCREENS } from './fixtures';
 
 test.use({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
 
-const searchbox = (page: Page, locale: Locale) => page.getByRole('searchbox', { name: text(locale, 'announcements.searchLabel') });
-const keyboardOf = (page: Page, locale: Locale) => page.getByRole('group', { name: text(locale, 'keyboard.label'), exact: true });
+const searchbox = (page: Page, locale: Locale) =>
+  page.getByRole('searchbox', { name: text(locale, 'announcements.searchLabel') });
+const keyboardOf = (page: Page, locale: Locale) =>
+  page.getByRole('group', { name: text(locale, 'keyboard.label'), exact: true });
 const key = (keyboard: Locator, name: string) => keyboard.getByRole('button', { name, exact: true });
 const firstResult = (page: Page, locale: Locale) =>
-  page.getByRole('list', { name: text(locale, 'announcements.title'), exact: true }).locator(':scope > li').first();
+  page
+    .getByRole('list', { name: text(locale, 'announcements.title'), exact: true })
+    .locator(':scope > li')
+    .first();
 
 async function typeKeys(keyboard: Locator, letters: string) {
   for (const letter of letters) await key(keyboard, letter).tap();
@@ -25,7 +30,13 @@ for (const screen of KIOSK_SCREENS) {
       await expect(keyboard).toBeVisible();
 
       // Touch targets of at least 64x64 kiosk px (64 CSS px at 1920 x 1080, twice that at 4K).
-      for (const name of ['d', '1', text('en', 'keyboard.backspace'), text('en', 'keyboard.search'), text('en', 'keyboard.presetResults')]) {
+      for (const name of [
+        'd',
+        '1',
+        text('en', 'keyboard.backspace'),
+        text('en', 'keyboard.search'),
+        text('en', 'keyboard.presetResults'),
+      ]) {
         const box = await key(keyboard, name).boundingBox();
         expect(box?.width, name).toBeGreaterThanOrEqual(screen.target - 0.5);
         expect(box?.height, name).toBeGreaterThanOrEqual(screen.target - 0.5);
@@ -98,7 +109,9 @@ test.describe('the kiosk’s on-screen keyboard', () => {
     const keyboard = keyboardOf(page, 'en');
     await searchbox(page, 'en').tap();
     await expect(keyboard).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: text('en', 'kiosk.attract') })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: text('en', 'kiosk.attract') })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(keyboard).toBeHidden();
   });
 

@@ -53,7 +53,8 @@ function measure([minText, target]: [number, number]): Measures {
   const column = document.querySelector('main .container') ?? document.querySelector('main');
   if (!column) throw new Error('no main column');
   const columnStyle = getComputedStyle(column);
-  const columnWidth = column.getBoundingClientRect().width - parseFloat(columnStyle.paddingLeft) - parseFloat(columnStyle.paddingRight);
+  const columnWidth =
+    column.getBoundingClientRect().width - parseFloat(columnStyle.paddingLeft) - parseFloat(columnStyle.paddingRight);
 
   const smallText = [...document.querySelectorAll('main p')]
     .filter((element) => shown(element) && element.textContent.trim() !== '')
@@ -69,7 +70,8 @@ function measure([minText, target]: [number, number]): Measures {
     if (!shown(element)) continue;
     const style = getComputedStyle(element);
     if (style.display === 'inline') {
-      const lineHeight = style.lineHeight === 'normal' ? 1.2 * parseFloat(style.fontSize) : parseFloat(style.lineHeight);
+      const lineHeight =
+        style.lineHeight === 'normal' ? 1.2 * parseFloat(style.fontSize) : parseFloat(style.lineHeight);
       const inText = element.closest('p, li, dd, td, [class*="markdown"]') !== null;
       const stretched = getComputedStyle(element, '::after');
       if (stretched.content !== 'none' && stretched.position === 'absolute') {
@@ -80,7 +82,11 @@ function measure([minText, target]: [number, number]): Measures {
         if (box.width < target - 0.5 || box.height < target - 0.5) smallTargets.push(describe(element, box));
         continue;
       }
-      if (!inText || parseFloat(style.fontSize) < minText - 0.01 || lineHeight < 1.5 * parseFloat(style.fontSize) - 0.01) {
+      if (
+        !inText ||
+        parseFloat(style.fontSize) < minText - 0.01 ||
+        lineHeight < 1.5 * parseFloat(style.fontSize) - 0.01
+      ) {
         inlineLinks.push(`${describe(element, element.getBoundingClientRect())} ${style.fontSize}/${style.lineHeight}`);
       }
       continue;
@@ -120,7 +126,9 @@ for (const screen of KIOSK_SCREENS) {
       test(`${path} in ${locale} fills the screen with arm's-length text and targets`, async ({ page }) => {
         await openKiosk(page, path);
         const measures = await page.evaluate(measure, [screen.minText, screen.target] as [number, number]);
-        expect(measures.column / measures.viewport, 'the column’s share of the width').toBeGreaterThanOrEqual(screen.column);
+        expect(measures.column / measures.viewport, 'the column’s share of the width').toBeGreaterThanOrEqual(
+          screen.column,
+        );
         expect(measures.smallText, `paragraphs under ${screen.minText} px`).toEqual([]);
         expect(measures.smallTargets, `controls under ${screen.target} × ${screen.target} px`).toEqual([]);
         expect(measures.inlineLinks, 'inline links outside running text or on tight lines').toEqual([]);
@@ -128,24 +136,30 @@ for (const screen of KIOSK_SCREENS) {
 
         const header = page.getByRole('banner');
         const nav = header.getByRole('navigation', { name: text(locale, 'nav.label') });
-        for (const key of TOP_NAV) await expect(nav.getByRole('link', { name: text(locale, `nav.${key}`), exact: true })).toBeInViewport();
+        for (const key of TOP_NAV)
+          await expect(nav.getByRole('link', { name: text(locale, `nav.${key}`), exact: true })).toBeInViewport();
         await expect(header.getByRole('button', { name: text(locale, 'nav.openMenu') })).toBeHidden();
         const languages = page.getByRole('navigation', { name: text(locale, 'kiosk.barLabel') });
-        for (const name of ['English', '简体中文', '繁體中文']) await expect(languages.getByRole('button', { name, exact: true })).toBeInViewport();
+        for (const name of ['English', '简体中文', '繁體中文'])
+          await expect(languages.getByRole('button', { name, exact: true })).toBeInViewport();
       });
     }
 
     test('a sub-menu opens with kiosk-sized options, and the languages are kiosk-sized buttons', async ({ page }) => {
       await openKiosk(page, '/');
       const header = page.getByRole('banner');
-      await header.getByRole('button', { name: text('en', 'nav.showSubmenu', { item: text('en', 'nav.investorRelations') }) }).click();
+      await header
+        .getByRole('button', { name: text('en', 'nav.showSubmenu', { item: text('en', 'nav.investorRelations') }) })
+        .click();
       const reports = header.getByRole('link', { name: text('en', 'nav.financialReports') });
       await expect(reports).toBeInViewport();
       const box = await reports.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(screen.target - 0.5);
       await page.keyboard.press('Escape');
 
-      const option = page.getByRole('navigation', { name: text('en', 'kiosk.barLabel') }).getByRole('button', { name: '繁體中文' });
+      const option = page
+        .getByRole('navigation', { name: text('en', 'kiosk.barLabel') })
+        .getByRole('button', { name: '繁體中文' });
       await expect(option).toBeInViewport();
       expect((await option.boundingBox())?.height).toBeGreaterThanOrEqual(screen.target - 0.5);
       expect(await page.evaluate(overflowing)).toEqual({ scroll: 0, offenders: [] });
@@ -163,7 +177,9 @@ test.describe('the kiosk in the dark theme at 1920 × 1080', () => {
         await openKiosk(page, path);
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-        expect(results.violations.flatMap((violation) => violation.nodes.slice(0, 5).map((node) => node.target.join(' ')))).toEqual([]);
+        expect(
+          results.violations.flatMap((violation) => violation.nodes.slice(0, 5).map((node) => node.target.join(' '))),
+        ).toEqual([]);
       });
     }
   }
@@ -191,9 +207,12 @@ test.describe('the web at 1920 × 1080 (no kiosk)', () => {
       const style = getComputedStyle(container);
       const toggleButton = document.querySelector('header nav button');
       return {
-        column: container.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        column:
+          container.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
         body: getComputedStyle(document.body).fontSize,
-        toggle: toggleButton ? [toggleButton.getBoundingClientRect().width, toggleButton.getBoundingClientRect().height] : [],
+        toggle: toggleButton
+          ? [toggleButton.getBoundingClientRect().width, toggleButton.getBoundingClientRect().height]
+          : [],
       };
     });
     expect(column).toBeCloseTo(1200, 0);

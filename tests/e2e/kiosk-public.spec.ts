@@ -12,7 +12,9 @@ for (const screen of KIOSK_SCREENS) {
     test('the email address is offered as a QR code titled for email, with no copy button', async ({ page }) => {
       await page.goto('/?kiosk=1');
       // The start page opens on the start screen; a key, like a touch, lets the visitor in.
-      await expect(page.getByRole('dialog', { name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) }),
+      ).toBeVisible();
       await page.keyboard.press('Shift');
       const contact = page.locator('#contact');
       await expect(contact.getByRole('button', { name: text('en', 'contact.copyEmail') })).toHaveCount(0);
@@ -43,7 +45,10 @@ for (const screen of KIOSK_SCREENS) {
       const id = '2026-11-12-appointment-of-executive-director';
       const longUrl = `https://www.hkexnews.hk/search?${'q=director&'.repeat(300)}end=1`;
       await page.route(`**/content/en/announcements/${id}.md`, (route) =>
-        route.fulfill({ contentType: 'text/markdown; charset=utf-8', body: `Read the [full filing](${longUrl}) on HKEXnews.` }),
+        route.fulfill({
+          contentType: 'text/markdown; charset=utf-8',
+          body: `Read the [full filing](${longUrl}) on HKEXnews.`,
+        }),
       );
       // From the list, so the body is fetched (a prerendered announcement carries its own).
       await page.goto('/announcements?kiosk=1');

@@ -13,13 +13,18 @@ for (const screen of KIOSK_SCREENS) {
   test.describe(`at ${screen.width} × ${screen.height}`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: 1, hasTouch: true });
 
-    test('the kiosk opens on its start screen: large journeys and languages; a language keeps it, a tile goes there', async ({ page }) => {
+    test('the kiosk opens on its start screen: large journeys and languages; a language keeps it, a tile goes there', async ({
+      page,
+    }) => {
       await page.goto('/?kiosk=1');
       const start = page.getByRole('dialog', { name: heroTitle('en') });
       await expect(start).toBeVisible();
       const journeys = start.getByRole('navigation', { name: text('en', 'kiosk.journeys') }).getByRole('link');
       await expect(journeys).toHaveCount(6);
-      const controls = [...(await journeys.all()), ...LANGUAGES.map((name) => start.getByRole('button', { name, exact: true }))];
+      const controls = [
+        ...(await journeys.all()),
+        ...LANGUAGES.map((name) => start.getByRole('button', { name, exact: true })),
+      ];
       for (const control of controls) {
         const box = await control.boundingBox();
         const name = (await control.textContent()) ?? '';
@@ -62,22 +67,29 @@ test.describe('the kiosk bar', () => {
     await bar.getByRole('button', { name: '简体中文', exact: true }).tap();
     await expect(page).toHaveURL(/\/zh\/careers/);
     await expect(page.getByRole('heading', { level: 1, name: text('zh', 'careers.title') })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: text('zh', 'kiosk.barLabel') }).getByRole('button', { name: '简体中文', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: text('zh', 'kiosk.barLabel') })
+        .getByRole('button', { name: '简体中文', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('Start over resets the visitor\'s state and returns to the start screen', async ({ page }) => {
+  test("Start over resets the visitor's state and returns to the start screen", async ({ page }) => {
     await page.goto('/careers?kiosk=1&idle=600');
     await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).tap();
-    await page.getByRole('navigation', { name: text('en', 'kiosk.barLabel') }).getByRole('button', { name: '繁體中文', exact: true }).tap();
+    await page
+      .getByRole('navigation', { name: text('en', 'kiosk.barLabel') })
+      .getByRole('button', { name: '繁體中文', exact: true })
+      .tap();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await page.evaluate(() => {
       window.sessionStorage.setItem('visitor', 'x');
       window.scrollTo(0, 600);
     });
-    await page.getByRole('navigation', { name: text('zh-TW', 'kiosk.barLabel') }).getByRole('button', { name: text('zh-TW', 'kiosk.startOver') }).tap();
+    await page
+      .getByRole('navigation', { name: text('zh-TW', 'kiosk.barLabel') })
+      .getByRole('button', { name: text('zh-TW', 'kiosk.startOver') })
+      .tap();
     await expect(page.getByRole('dialog', { name: heroTitle('en') })).toBeVisible();
     await expect(page).toHaveURL(/\/\?kiosk=1&idle=600$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -36,13 +36,18 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     await attract.click();
     await expect(attract).toBeHidden();
     await expect(startScreen).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) }),
+    ).toBeVisible();
   });
 
   test('stays a kiosk after a reload on a page whose URL has lost the flags', async ({ page }) => {
     await page.goto('/investors?kiosk=1&idle=30');
     await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
-    await page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.careers'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: text('en', 'nav.label') })
+      .getByRole('link', { name: text('en', 'nav.careers'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/careers$/);
     await page.reload();
     await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
@@ -78,7 +83,9 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
   });
 
   test('the link mode "browser" opens the link outside without the panel', async ({ page }) => {
-    await page.context().route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>t</title>' }));
+    await page
+      .context()
+      .route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>t</title>' }));
     await page.goto('/careers?kiosk=1&links=browser');
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'Telegram' }).click();

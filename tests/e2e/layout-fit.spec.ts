@@ -52,8 +52,17 @@ function outsideTheirCards(): string[] {
         if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) scrolled = true;
       }
       if (scrolled) continue;
-      const contentOut = getComputedStyle(element).overflowX === 'visible' && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0;
-      if (box.left < outer.left - 1 || box.right > outer.right + 1 || box.top < outer.top - 1 || box.bottom > outer.bottom + 1 || contentOut) {
+      const contentOut =
+        getComputedStyle(element).overflowX === 'visible' &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.clientWidth > 0;
+      if (
+        box.left < outer.left - 1 ||
+        box.right > outer.right + 1 ||
+        box.top < outer.top - 1 ||
+        box.bottom > outer.bottom + 1 ||
+        contentOut
+      ) {
         const name = (card.querySelector('h1, h2, h3')?.textContent ?? '').trim().slice(0, 40);
         found.push(`${name} › ${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 30)}"`);
       }
@@ -102,7 +111,9 @@ test.describe('reports and governance documents at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const locale of LOCALES) {
-    test(`in ${locale}: a year's or a section's cards fill the row, and each names its document once, with a one-line PDF link`, async ({ page }) => {
+    test(`in ${locale}: a year's or a section's cards fill the row, and each names its document once, with a one-line PDF link`, async ({
+      page,
+    }) => {
       for (const path of ['/investors/reports', '/investors/governance']) {
         await open(page, locale, path);
         const faults = await page.evaluate(() => {
@@ -112,9 +123,14 @@ test.describe('reports and governance documents at 1440 px', () => {
             const row = list.getBoundingClientRect();
             // The board's phone cards are hidden on a desktop, which has the table.
             if (items.length === 0 || row.width === 0) continue;
-            const firstRow = items.filter((item) => Math.abs(item.getBoundingClientRect().top - (items[0]?.getBoundingClientRect().top ?? 0)) < 2);
+            const firstRow = items.filter(
+              (item) => Math.abs(item.getBoundingClientRect().top - (items[0]?.getBoundingClientRect().top ?? 0)) < 2,
+            );
             const reach = Math.max(...firstRow.map((item) => item.getBoundingClientRect().right));
-            if (reach < row.right - 2) found.push(`${items[0]?.querySelector('h3')?.textContent ?? ''}: the row ends ${Math.round(row.right - reach)} px short`);
+            if (reach < row.right - 2)
+              found.push(
+                `${items[0]?.querySelector('h3')?.textContent ?? ''}: the row ends ${Math.round(row.right - reach)} px short`,
+              );
             for (const item of items) {
               const title = item.querySelector('h3')?.textContent.trim() ?? '';
               // Text a sighted visitor reads: the 1 px visually hidden text is for screen readers.
@@ -146,14 +162,17 @@ for (const width of [375, 1440, 1920]) {
     for (const locale of LOCALES) {
       test(`in ${locale}: the logo stands on the content column, clear of the navigation`, async ({ page }) => {
         await open(page, locale, '/careers');
-        const logo = page.getByRole('link', { name: text(locale, 'nav.homeLink', { group: site.groupShortName[locale] }) }).locator('img');
+        const logo = page
+          .getByRole('link', { name: text(locale, 'nav.homeLink', { group: site.groupShortName[locale] }) })
+          .locator('img');
         const logoBox = await logo.boundingBox();
         const titleBox = await page.getByRole('heading', { level: 1 }).boundingBox();
         expect(Math.abs((logoBox?.x ?? Infinity) - (titleBox?.x ?? 0))).toBeLessThanOrEqual(2);
         // The logo, the navigation and the controls do not run into each other.
         const overlaps = await page.evaluate(() => {
           const header = document.querySelector('header');
-          const part = (element: Element) => (element.closest('nav') ? 'navigation' : element === header?.querySelector('a') ? 'logo' : 'controls');
+          const part = (element: Element) =>
+            element.closest('nav') ? 'navigation' : element === header?.querySelector('a') ? 'logo' : 'controls';
           const shown = [...(header?.querySelectorAll('a, button') ?? [])]
             .map((element) => ({ element, part: part(element), box: element.getBoundingClientRect() }))
             .filter(({ box }) => box.width > 0 && box.top < 120);
@@ -163,7 +182,8 @@ for (const width of [375, 1440, 1920]) {
               if (a.part === b.part) continue;
               const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
               const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-              if (x > 0 && y > 0) found.push(`${a.part} "${a.element.textContent.trim()}" / ${b.part} "${b.element.textContent.trim()}"`);
+              if (x > 0 && y > 0)
+                found.push(`${a.part} "${a.element.textContent.trim()}" / ${b.part} "${b.element.textContent.trim()}"`);
             }
           }
           return found;
@@ -180,15 +200,25 @@ test.describe('careers entry', () => {
     const entry = page.getByRole('button', { name: firstCareer('en') });
     // The chevron-down icon and the turn the entry gives it, summed up to the button.
     const chevron = () =>
-      entry.locator('img').first().evaluate((image) => {
-        let turn = new DOMMatrix();
-        for (let element: Element | null = image; element && element.tagName !== 'BUTTON'; element = element.parentElement) {
-          const transform = getComputedStyle(element).transform;
-          if (transform !== 'none') turn = new DOMMatrix(transform).multiply(turn);
-        }
-        const degrees = Math.round((Math.atan2(turn.b, turn.a) * 180) / Math.PI);
-        return { icon: new URL((image as HTMLImageElement).src).pathname.split('/').pop(), degrees: Math.abs(degrees) };
-      });
+      entry
+        .locator('img')
+        .first()
+        .evaluate((image) => {
+          let turn = new DOMMatrix();
+          for (
+            let element: Element | null = image;
+            element && element.tagName !== 'BUTTON';
+            element = element.parentElement
+          ) {
+            const transform = getComputedStyle(element).transform;
+            if (transform !== 'none') turn = new DOMMatrix(transform).multiply(turn);
+          }
+          const degrees = Math.round((Math.atan2(turn.b, turn.a) * 180) / Math.PI);
+          return {
+            icon: new URL((image as HTMLImageElement).src).pathname.split('/').pop(),
+            degrees: Math.abs(degrees),
+          };
+        });
     await expect(entry).toHaveAttribute('aria-expanded', 'false');
     expect(await chevron()).toEqual({ icon: 'chevron-down.svg', degrees: 0 });
     await entry.click();

@@ -29,7 +29,10 @@ test.describe('phone, 375 px', () => {
     const menu = page.getByRole('navigation', { name: text('en', 'nav.label') });
     await expect(menu.getByRole('link', { name: text('en', 'nav.industryPolicies') })).toBeVisible();
     await menu.getByRole('link', { name: text('en', 'nav.team'), exact: true }).click();
-    await expect(page.getByRole('button', { name: text('en', 'nav.openMenu') })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: text('en', 'nav.openMenu') })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(page.getByRole('heading', { level: 2, name: text('en', 'team.title') })).toBeInViewport();
   });
 
@@ -48,7 +51,10 @@ test.describe('phone, 375 px', () => {
       [...document.querySelectorAll('header a, header button, footer a, main button, main a.button')]
         .map((element) => ({ element, box: element.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-        .map(({ element, box }) => `${element.textContent.trim() || element.getAttribute('aria-label')} ${box.width}×${box.height}`),
+        .map(
+          ({ element, box }) =>
+            `${element.textContent.trim() || element.getAttribute('aria-label')} ${box.width}×${box.height}`,
+        ),
     );
     expect(small).toEqual([]);
   });
@@ -61,7 +67,17 @@ test.describe('desktop, 1440 px', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: text('en', 'nav.openMenu') })).toBeHidden();
     const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
-    for (const key of ['nav.home', 'nav.aboutUs', 'nav.claim', 'nav.team', 'nav.ecosystem', 'nav.news', 'nav.investorRelations', 'nav.careers', 'nav.contactUs']) {
+    for (const key of [
+      'nav.home',
+      'nav.aboutUs',
+      'nav.claim',
+      'nav.team',
+      'nav.ecosystem',
+      'nav.news',
+      'nav.investorRelations',
+      'nav.careers',
+      'nav.contactUs',
+    ]) {
       // "Claim" leaves the site, so its name adds "(opens in a new window)".
       await expect(nav.getByRole('link', { name: new RegExp(`^${text('en', key)}( \\(|$)`) })).toBeVisible();
     }

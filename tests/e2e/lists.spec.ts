@@ -7,7 +7,7 @@ interface Summary {
   category: string;
 }
 
-const announcements = (bundled('en/announcements.json') as Summary[]);
+const announcements = bundled('en/announcements.json') as Summary[];
 
 test.describe('announcements list', () => {
   test('infinite scroll loads every page, then says all content is loaded', async ({ page }) => {
@@ -33,7 +33,8 @@ test.describe('announcements list', () => {
     const rendered = await items.count();
     expect(rendered).toBeGreaterThan(0);
     expect(rendered, 'items in the document at once').toBeLessThan(announcements.length);
-    for (const item of await items.all()) await expect(item).toHaveAttribute('aria-setsize', String(announcements.length));
+    for (const item of await items.all())
+      await expect(item).toHaveAttribute('aria-setsize', String(announcements.length));
   });
 
   test('shows "Loading more..." while a page is on its way', async ({ page }) => {
@@ -53,7 +54,9 @@ test.describe('announcements list', () => {
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
   });
 
-  test('while a page is on its way the footer stays out of view, and its arrival moves nothing in view', async ({ page }) => {
+  test('while a page is on its way the footer stays out of view, and its arrival moves nothing in view', async ({
+    page,
+  }) => {
     const gate = requestGate();
     await page.route('**/content/en/announcements.json', async (route) => {
       await gate.passed;
@@ -101,7 +104,9 @@ test.describe('announcements list', () => {
     await expect(list.locator(':scope > li')).toHaveCount(10);
     await page.mouse.wheel(0, 4000);
     const alert = page.getByRole('alert');
-    await expect(alert).toHaveText(new RegExp(text('zh', 'errors.listFailed', { reason: text('zh', 'errors.server') })));
+    await expect(alert).toHaveText(
+      new RegExp(text('zh', 'errors.listFailed', { reason: text('zh', 'errors.server') })),
+    );
     failing = false;
     await alert.getByRole('button', { name: text('zh', 'app.retry') }).click();
     const eleventh = (bundled('zh/announcements.json') as Summary[])[10];
@@ -114,7 +119,10 @@ test.describe('announcements list', () => {
     const filter = page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') });
     await filter.getByRole('link', { name: text('en', 'categories.industryPolicy') }).click();
     await expect(page).toHaveURL(/\/announcements\?category=industry-policy$/);
-    await expect(filter.getByRole('link', { name: text('en', 'categories.industryPolicy') })).toHaveAttribute('aria-current', 'true');
+    await expect(filter.getByRole('link', { name: text('en', 'categories.industryPolicy') })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const expected = announcements.filter((item) => item.category === 'industry-policy');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     await expect(list.locator(':scope > li').first()).toContainText(expected[0]?.title ?? '');
@@ -127,7 +135,10 @@ test.describe('announcements list', () => {
       await expect(item).toContainText(text('en', 'categories.industryPolicy'));
     }
     await page.reload();
-    await expect(filter.getByRole('link', { name: text('en', 'categories.industryPolicy') })).toHaveAttribute('aria-current', 'true');
+    await expect(filter.getByRole('link', { name: text('en', 'categories.industryPolicy') })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('opens an announcement and comes back to the same scroll position', async ({ page }) => {
@@ -171,7 +182,9 @@ test.describe('long announcements list', () => {
       return item ? Number(item.getAttribute('aria-posinset')) : null;
     });
 
-  test('Tab moves through every item in order, scrolling follows focus, and focus survives scrolling away', async ({ page }) => {
+  test('Tab moves through every item in order, scrolling follows focus, and focus survives scrolling away', async ({
+    page,
+  }) => {
     await loadAll(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await list(page).getByRole('link', { name: announcements[0]?.title, exact: true }).focus();
@@ -184,7 +197,11 @@ test.describe('long announcements list', () => {
       seen.push(position);
     }
     // In order, one item after another (an item's document links come after its title).
-    expect(seen.every((position, index) => index === 0 || position === seen[index - 1] || position === (seen[index - 1] ?? 0) + 1)).toBe(true);
+    expect(
+      seen.every(
+        (position, index) => index === 0 || position === seen[index - 1] || position === (seen[index - 1] ?? 0) + 1,
+      ),
+    ).toBe(true);
     expect(seen.at(-1)).toBe(announcements.length);
 
     // Back to item 20, then the wheel takes the page far away: the focused link stays.
@@ -216,7 +233,9 @@ test.describe('long announcements list', () => {
         if (box) {
           await page.mouse.wheel(0, box.y - 300);
         } else {
-          const first = await page.evaluate(() => Number(document.querySelector('main ul > li[aria-posinset]')?.getAttribute('aria-posinset')));
+          const first = await page.evaluate(() =>
+            Number(document.querySelector('main ul > li[aria-posinset]')?.getAttribute('aria-posinset')),
+          );
           await page.mouse.wheel(0, first > 50 ? -300 : 300);
         }
         throw new Error(`the link is at ${box ? String(box.y) : 'no rendered item'}`);
@@ -231,7 +250,9 @@ test.describe('long announcements list', () => {
       else await page.getByRole('link', { name: text('en', 'announcements.backToList') }).click();
       await expect(page).toHaveURL(/\/announcements$/);
       // The same item at the same place, to the pixel.
-      await expect.poll(async () => Math.abs(((await link.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - before)).toBeLessThanOrEqual(1);
+      await expect
+        .poll(async () => Math.abs(((await link.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - before))
+        .toBeLessThanOrEqual(1);
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(1);
     });
   }
@@ -239,7 +260,7 @@ test.describe('long announcements list', () => {
 
 test.describe('careers list', () => {
   test('infinite scroll reaches the end; an entry opens its details', async ({ page }) => {
-    const careers = (bundled('en/careers.json') as { title: string; summary: string }[]);
+    const careers = bundled('en/careers.json') as { title: string; summary: string }[];
     await page.goto('/careers');
     await expect(async () => {
       await page.mouse.wheel(0, 4000);
@@ -261,7 +282,9 @@ test.describe('careers list', () => {
 test.describe('announcement detail', () => {
   test('an unknown id shows the not-found message', async ({ page }) => {
     await page.goto('/announcement/does-not-exist');
-    await expect(page.getByRole('heading', { level: 1, name: text('en', 'announcements.notFoundTitle') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('en', 'announcements.notFoundTitle') }),
+    ).toBeVisible();
   });
 
   test('a failed fetch says so with the reason and recovers through retry', async ({ page, pageErrors }) => {
@@ -286,9 +309,9 @@ test.describe('announcement detail', () => {
   });
 
   test('shows date, category, body and documents with sizes', async ({ page }) => {
-    const withPdf = (bundled('en/announcements.json') as (Summary & { attachments?: { title: string; sizeBytes: number }[] })[]).find(
-      (item) => item.attachments?.length,
-    );
+    const withPdf = (
+      bundled('en/announcements.json') as (Summary & { attachments?: { title: string; sizeBytes: number }[] })[]
+    ).find((item) => item.attachments?.length);
     await page.goto(`/announcement/${withPdf?.id ?? ''}`);
     await expect(page.getByRole('heading', { level: 1, name: withPdf?.title })).toBeVisible();
     await expect(page.locator('article time')).toBeVisible();

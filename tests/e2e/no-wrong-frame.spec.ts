@@ -35,7 +35,9 @@ async function recordFrames(page: Page): Promise<void> {
       const main = document.querySelector('main');
       if (!main) return;
       const items = [...main.querySelectorAll('article h2')].filter(visible).map((title) => title.textContent.trim());
-      const pending = [...main.querySelectorAll('[role="status"]')].some((status) => visible(status) && status.textContent.trim() !== '');
+      const pending = [...main.querySelectorAll('[role="status"]')].some(
+        (status) => visible(status) && status.textContent.trim() !== '',
+      );
       frames.push({ items, pending, parsed: main.firstElementChild !== null });
     };
     const onFrame = () => {
@@ -43,7 +45,12 @@ async function recordFrames(page: Page): Promise<void> {
       requestAnimationFrame(onFrame);
     };
     requestAnimationFrame(onFrame);
-    new MutationObserver(snapshot).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(snapshot).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
   });
 }
 
@@ -52,16 +59,18 @@ async function framesOf(page: Page, path: string): Promise<{ frames: Frame[]; re
   await recordFrames(page);
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
-  const results = await page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+  const results = await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
   const frames = (await page.evaluate(() => window.recordedFrames)) ?? [];
   return { frames, results: results.map((title) => title.trim()) };
 }
 
 /** The unfiltered list's first titles, as the prerendered page shows them. */
 function unfilteredTitles(locale: 'en' | 'zh-TW'): string[] {
-  return (bundled(`${locale}/announcements.json`) as { title: string }[])
-    .slice(0, 5)
-    .map((item) => item.title);
+  return (bundled(`${locale}/announcements.json`) as { title: string }[]).slice(0, 5).map((item) => item.title);
 }
 
 for (const { path, locale } of [

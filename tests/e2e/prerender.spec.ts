@@ -14,7 +14,10 @@ test.describe('prerendered pages', () => {
       await expect(page.getByText(careers[0]?.title ?? '', { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(text('zh-TW', 'careers.title')));
       const head = page.locator('head');
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.lumenpacific-group.com/zh-TW/careers');
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'https://www.lumenpacific-group.com/zh-TW/careers',
+      );
       const alternates = await head
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
@@ -25,8 +28,14 @@ test.describe('prerendered pages', () => {
         'x-default https://www.lumenpacific-group.com/careers',
       ]);
       // The page's language's feed, for feed readers' autodiscovery, even without JavaScript.
-      await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/feeds/zh-TW/announcements.xml');
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.lumenpacific-group.com/zh-TW/careers');
+      await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        '/feeds/zh-TW/announcements.xml',
+      );
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        'https://www.lumenpacific-group.com/zh-TW/careers',
+      );
       await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'zh_HK');
       await expect(head.locator('meta[name="description"]')).toHaveCount(1);
       await expect(head.locator('title')).toHaveCount(1);
@@ -106,7 +115,9 @@ test.describe('prerendered pages', () => {
     // vite preview, like a static host, answers an unknown path with index.html: the prerendered home.
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'notFound.title') })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) }),
+    ).toHaveCount(0);
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
@@ -116,7 +127,9 @@ test.describe('prerendered pages', () => {
     // terms, and each announcement, in three languages.
     const pages = (3 + 4 + 2 + announcements.length) * 3;
     expect(sitemap.match(/<loc>/g)).toHaveLength(pages);
-    expect(sitemap).toContain(`<loc>https://www.lumenpacific-group.com/zh-TW/announcement/${announcements[0]?.id ?? ''}</loc>`);
+    expect(sitemap).toContain(
+      `<loc>https://www.lumenpacific-group.com/zh-TW/announcement/${announcements[0]?.id ?? ''}</loc>`,
+    );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://www.lumenpacific-group.com/sitemap.xml');
   });

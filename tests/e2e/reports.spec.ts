@@ -12,20 +12,26 @@ test.describe('financial reports', () => {
   test('Investor Relations in the navigation leads to them', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
-    await nav.getByRole('button', { name: text('en', 'nav.showSubmenu', { item: text('en', 'nav.investorRelations') }) }).click();
+    await nav
+      .getByRole('button', { name: text('en', 'nav.showSubmenu', { item: text('en', 'nav.investorRelations') }) })
+      .click();
     await nav.getByRole('link', { name: text('en', 'nav.financialReports') }).click();
     await expect(page).toHaveURL(/\/investors\/reports$/);
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'reports.title') })).toBeVisible();
   });
 
   for (const locale of LOCALES) {
-    test(`in ${locale}: every report by financial year, newest first, each with its cover and PDF`, async ({ page }) => {
+    test(`in ${locale}: every report by financial year, newest first, each with its cover and PDF`, async ({
+      page,
+    }) => {
       const reports = bundled(`${locale}/reports.json`) as Report[];
       const prefix = locale === 'en' ? '' : `/${locale}`;
       await page.goto(`${prefix}/investors/reports`);
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'reports.title') })).toBeVisible();
       const years = [...new Set(reports.map((report) => report.period))].sort().reverse();
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(years.map((year) => text(locale, 'reports.yearTitle', { year })));
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+        years.map((year) => text(locale, 'reports.yearTitle', { year })),
+      );
       for (const report of reports) {
         const card = page.getByRole('article', { name: report.title });
         await expect(card.getByText(text(locale, `reports.kind.${report.kind}`), { exact: true })).toBeVisible();
@@ -34,7 +40,9 @@ test.describe('financial reports', () => {
         await expect(card.locator('img').first()).toHaveAttribute('width', '420');
       }
       // The covers of the latest year are in view at once; the older ones load as they near it.
-      const lazy = await page.locator('article img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).loading));
+      const lazy = await page
+        .locator('article img')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).loading));
       expect(lazy.filter((loading) => loading === 'lazy').length).toBeGreaterThan(lazy.length / 2);
       // A report's PDF opens as the file itself (here a stand-in page, as the browser's PDF
       // viewer is not the app's), not as a screen of the app.
@@ -44,9 +52,15 @@ test.describe('financial reports', () => {
       expect(file.headers()['content-type']).toContain('application/pdf');
       expect((await file.body()).length).toBe(first.document.sizeBytes);
       await page.route(`**${first.document.url}`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>PDF</title><p>The PDF file</p>' }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><link rel="icon" href="data:,"><title>PDF</title><p>The PDF file</p>',
+        }),
       );
-      await page.getByRole('article', { name: first.title }).getByRole('link', { name: new RegExp(first.document.title.replace(/[()]/g, '.')) }).click();
+      await page
+        .getByRole('article', { name: first.title })
+        .getByRole('link', { name: new RegExp(first.document.title.replace(/[()]/g, '.')) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${first.document.url}$`));
       await expect(page.getByText('The PDF file')).toBeVisible();
     });

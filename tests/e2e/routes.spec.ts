@@ -15,13 +15,21 @@ for (const locale of LOCALES) {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const key of ['about.title', 'team.title', 'ecosystem.title', 'news.title', 'events.title', 'ir.title', 'contact.title']) {
+      for (const key of [
+        'about.title',
+        'team.title',
+        'ecosystem.title',
+        'news.title',
+        'events.title',
+        'ir.title',
+        'contact.title',
+      ]) {
         await expect(page.getByRole('heading', { level: 2, name: text(locale, key), exact: true })).toBeVisible();
       }
       for (const key of ['ir.governanceTitle', 'ir.disclosureTitle', 'about.strategicPartnershipTitle']) {
         await expect(page.getByRole('heading', { level: 3, name: text(locale, key), exact: true })).toBeVisible();
       }
-      const team = (bundled(`${locale}/team.json`) as { name: string }[]);
+      const team = bundled(`${locale}/team.json`) as { name: string }[];
       for (const member of team) await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
       const latest = (bundled(`${locale}/announcements.json`) as Summary[]).slice(0, 3);
       const news = page.locator('#news');
@@ -29,7 +37,11 @@ for (const locale of LOCALES) {
       // No broken image anywhere on the page.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect
-        .poll(() => page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src)))
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+          ),
+        )
         .toEqual([]);
     });
 

@@ -43,7 +43,10 @@ async function launch(userData: string, config?: Record<string, unknown>): Promi
  * where every run shares one file: hence only the lines after the last "Kiosk … starting".
  */
 async function readLogSinceStart(app: ElectronApplication, userData: string): Promise<string[]> {
-  const { name, logs } = await app.evaluate(({ app: shellApp }) => ({ name: shellApp.name, logs: shellApp.getPath('logs') }));
+  const { name, logs } = await app.evaluate(({ app: shellApp }) => ({
+    name: shellApp.name,
+    logs: shellApp.getPath('logs'),
+  }));
   const candidates = [
     path.join(userData, 'logs', 'main.log'),
     path.join(logs, 'main.log'),
@@ -98,7 +101,11 @@ function showsFreshApp(app: ElectronApplication): Promise<boolean> {
   return app.evaluate(async ({ BrowserWindow }) => {
     const contents = BrowserWindow.getAllWindows()[0]?.webContents;
     if (!contents || contents.isCrashed() || !contents.getURL().startsWith('app://site/')) return false;
-    return (await contents.executeJavaScript("document.querySelector('h1') !== null && window.beforeFault === undefined")) === true;
+    return (
+      (await contents.executeJavaScript(
+        "document.querySelector('h1') !== null && window.beforeFault === undefined",
+      )) === true
+    );
   });
 }
 
@@ -173,7 +180,9 @@ test.describe('kiosk shell', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByText('https://t.me/lumenpacific')).toBeVisible();
     // Page script calling the bridge itself, and window.open (the window-open handler), are refused too.
-    const result = await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.openExternal('https://example.com/'));
+    const result = await page.evaluate(() =>
+      (window as unknown as { kiosk: PageBridge }).kiosk.openExternal('https://example.com/'),
+    );
     expect(result).toEqual({ ok: false, reason: 'refused' });
     await page.evaluate(() => {
       window.open('https://example.com/popup', '_blank');
@@ -186,7 +195,8 @@ test.describe('kiosk shell', () => {
 
   test('the staff exit locks after five wrong PINs: the sixth attempt is refused even with the right PIN', async () => {
     const { app, page } = await launch(userData, { exitPin: EXIT_PIN });
-    const attempt = (pin: string) => page.evaluate((entered) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(entered), pin);
+    const attempt = (pin: string) =>
+      page.evaluate((entered) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(entered), pin);
     for (const wrong of ['000000', '111111', '222222', '333333']) {
       expect(await attempt(wrong)).toEqual({ ok: false, reason: 'wrong-pin' });
     }
@@ -206,7 +216,9 @@ test.describe('kiosk shell', () => {
     const { app, page } = await launch(userData, { exitPin: EXIT_PIN });
     const closed = app.waitForEvent('close');
     // The app quits while answering, so the evaluation may be cut off.
-    await page.evaluate((pin) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(pin), EXIT_PIN).catch(() => undefined);
+    await page
+      .evaluate((pin) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(pin), EXIT_PIN)
+      .catch(() => undefined);
     await closed;
   });
 
@@ -229,7 +241,9 @@ test.describe('kiosk shell', () => {
     const config = await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.config);
     // The defaults (electron/shared/kiosk-settings.ts): 120 s idle, links as QR codes only.
     expect(config).toMatchObject({ idleSeconds: 120, linkMode: 'qr' });
-    await expect.poll(() => countLogLines(app, userData, /kiosk-config\.json: "idleSeconds" .*using the default/)).toBe(1);
+    await expect
+      .poll(() => countLogLines(app, userData, /kiosk-config\.json: "idleSeconds" .*using the default/))
+      .toBe(1);
     expect(await countLogLines(app, userData, /kiosk-config\.json: "linkMode" .*using the default/)).toBe(1);
     expect(await countLogLines(app, userData, /kiosk-config\.json: unknown setting "constructor" ignored/)).toBe(1);
     // Nothing else in the file was a problem.
@@ -266,7 +280,9 @@ test.describe('kiosk shell', () => {
       // depend on the hang monitor's timing. The shell's reaction to it is what is tested.
       setTimeout(() => window.emit('unresponsive'), 500);
     });
-    await expect.poll(() => countLogLines(app, userData, /Renderer unresponsive; will reload/), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => countLogLines(app, userData, /Renderer unresponsive; will reload/), { timeout: 10_000 })
+      .toBe(1);
     await expect.poll(async () => (await rendererProbe(app))?.gone.length, { timeout: 60_000 }).toBe(1);
     await expect.poll(() => showsFreshApp(app), { timeout: 30_000 }).toBe(true);
     expect(await countLogLines(app, userData, /Renderer still unresponsive; crashing it to reload/)).toBe(1);

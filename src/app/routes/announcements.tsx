@@ -39,7 +39,9 @@ export function archiveYears(now: Date): number[] {
 export async function announcementsLoader({ request }: LoaderFunctionArgs): Promise<AnnouncementsData> {
   const locale = requestLocale(request);
   const filter = archiveFilterOf(new URL(request.url).searchParams);
-  const firstPage = await loadIfBundled((source) => source.getAnnouncements({ locale, ...filter, page: 1, pageSize: ANNOUNCEMENTS_PAGE_SIZE }));
+  const firstPage = await loadIfBundled((source) =>
+    source.getAnnouncements({ locale, ...filter, page: 1, pageSize: ANNOUNCEMENTS_PAGE_SIZE }),
+  );
   return { firstPage, years: archiveYears(new Date()) };
 }
 

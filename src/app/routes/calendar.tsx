@@ -51,7 +51,12 @@ export function CalendarRoute() {
   const timeZone = useVisitorTimeZone();
   const { upcoming, past } = splitCalendar(events, now);
   return (
-    <PageSection id="calendar" title={t('calendar.title')} lead={t('calendar.subtitle')} description={t('calendar.subtitle')}>
+    <PageSection
+      id="calendar"
+      title={t('calendar.title')}
+      lead={t('calendar.subtitle')}
+      description={t('calendar.subtitle')}
+    >
       <p className={styles.note}>{t('calendar.timeNote')}</p>
       <SmartLink href={filePaths.calendar(locale)} className="button button-secondary" download data-hover-icons>
         <Icon name="download" size={20} />

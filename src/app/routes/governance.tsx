@@ -23,7 +23,12 @@ export function GovernanceRoute() {
   const { t } = useTranslation();
   const { directors, documents } = useLoaderData<Governance>();
   return (
-    <PageSection id="governance" title={t('governance.title')} lead={t('governance.subtitle')} description={t('governance.subtitle')}>
+    <PageSection
+      id="governance"
+      title={t('governance.title')}
+      lead={t('governance.subtitle')}
+      description={t('governance.subtitle')}
+    >
       <BoardMatrix directors={directors} />
       <GovernanceDocuments documents={documents} />
     </PageSection>

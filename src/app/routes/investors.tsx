@@ -27,7 +27,9 @@ export interface InvestorsData {
 /** The investor centre's content in the request's locale (always bundled); rejects when it cannot be read. */
 export async function investorsLoader({ request }: LoaderFunctionArgs): Promise<InvestorsData> {
   const locale = requestLocale(request);
-  const [reports, events] = await loadBundled((source) => Promise.all([source.getReports({ locale }), source.getCalendar({ locale })]));
+  const [reports, events] = await loadBundled((source) =>
+    Promise.all([source.getReports({ locale }), source.getCalendar({ locale })]),
+  );
   // The reports come newest first (`ContentSource.getReports`).
   return { latestReport: reports[0], events, loadedAt: Date.now() };
 }
@@ -52,7 +54,12 @@ export function InvestorsRoute() {
   const lead = t('investors.subtitle', { group: site.groupName[locale] });
   const next = splitCalendar(events, useNow(loadedAt)).upcoming[0];
   const destinations: Destination[] = [
-    { id: 'archive', title: t('investors.archiveTitle'), body: t('investors.archiveBody'), href: paths.announcements() },
+    {
+      id: 'archive',
+      title: t('investors.archiveTitle'),
+      body: t('investors.archiveBody'),
+      href: paths.announcements(),
+    },
     {
       id: 'reports',
       title: t('reports.title'),
@@ -66,7 +73,9 @@ export function InvestorsRoute() {
       title: t('calendar.title'),
       body: t('investors.calendarBody'),
       href: paths.calendar(),
-      extra: next ? t('investors.nextEvent', { title: next.title, date: formatFullDate(next.startsAt, locale) }) : undefined,
+      extra: next
+        ? t('investors.nextEvent', { title: next.title, date: formatFullDate(next.startsAt, locale) })
+        : undefined,
     },
   ];
   return (

@@ -25,7 +25,12 @@ export function ReportsRoute() {
   const { t } = useTranslation();
   const reports = useLoaderData<Report[]>();
   return (
-    <PageSection id="reports" title={t('reports.title')} lead={t('reports.subtitle')} description={t('reports.subtitle')}>
+    <PageSection
+      id="reports"
+      title={t('reports.title')}
+      lead={t('reports.subtitle')}
+      description={t('reports.subtitle')}
+    >
       {reportsByYear(reports).map(({ year, reports: ofYear }, yearIndex) => (
         <section key={year} className={styles.year} aria-labelledby={`reports-${year}`}>
           <h2 id={`reports-${year}`} className={styles.yearTitle}>

@@ -30,7 +30,9 @@ export function Footer() {
         <div className={styles.brand}>
           <Picture name="logo" alt={site.groupName[locale]} width={220} height={48} className={styles.logo} />
           <p className={styles.name}>{site.groupName[locale]}</p>
-          <p className={styles.meta}>{t('footer.listing', { exchange: site.exchange[locale], code: site.stockCode })}</p>
+          <p className={styles.meta}>
+            {t('footer.listing', { exchange: site.exchange[locale], code: site.stockCode })}
+          </p>
           <address className={styles.meta}>{site.officeAddress[locale]}</address>
         </div>
         <nav className={styles.column} aria-labelledby="footer-explore">
@@ -65,7 +67,12 @@ export function Footer() {
           <ul className={styles.social} aria-labelledby="footer-follow">
             {site.social.map((channel) => (
               <li key={channel.id}>
-                <SmartLink href={channel.href} className={styles.socialLink} aria-label={channel.label} data-hover-icons>
+                <SmartLink
+                  href={channel.href}
+                  className={styles.socialLink}
+                  aria-label={channel.label}
+                  data-hover-icons
+                >
                   <Icon name={channel.id} />
                 </SmartLink>
               </li>

@@ -33,7 +33,12 @@ export function Header({ controls }: HeaderProps) {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to={paths.home()} className={styles.brand} aria-label={t('nav.homeLink', { group: site.groupShortName[locale] })} onClick={closeMenu}>
+        <Link
+          to={paths.home()}
+          className={styles.brand}
+          aria-label={t('nav.homeLink', { group: site.groupShortName[locale] })}
+          onClick={closeMenu}
+        >
           <Picture name="logo" alt="" width={220} height={48} loading="eager" className={styles.logo} />
         </Link>
         <nav className={styles.desktopNav} aria-label={t('nav.label')}>

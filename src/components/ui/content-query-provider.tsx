@@ -30,7 +30,8 @@ function setRestoring(value: boolean): void {
 
 /** Starts restoring and saving live content, when there is an API and a place to save to. */
 function startSavedContent(queryClient: QueryClient): void {
-  const options = typeof window === 'undefined' ? undefined : savedContentOptions(env.appVersion, contentSettings().apiBaseUrl);
+  const options =
+    typeof window === 'undefined' ? undefined : savedContentOptions(env.appVersion, contentSettings().apiBaseUrl);
   if (!options) return;
   setRestoring(true);
   persistQueryClientRestore({ queryClient, ...options })
@@ -65,7 +66,11 @@ function subscribeRestoring(listener: () => void): () => void {
 /** Gives `children` the page's query client; queries wait while saved content is restored. */
 export function ContentQueryProvider({ children }: { children: ReactNode }) {
   const queryClient = appQueryClient();
-  const isRestoring = useSyncExternalStore(subscribeRestoring, () => restoring, () => false);
+  const isRestoring = useSyncExternalStore(
+    subscribeRestoring,
+    () => restoring,
+    () => false,
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>

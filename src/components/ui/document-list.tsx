@@ -52,7 +52,9 @@ export function DocumentList({ attachments, label, named = false }: DocumentList
                   </span>
                 </>
               )}
-              {size === undefined ? null : <span className={styles.size}>{note === undefined ? t('documents.size', { size }) : size}</span>}
+              {size === undefined ? null : (
+                <span className={styles.size}>{note === undefined ? t('documents.size', { size }) : size}</span>
+              )}
             </SmartLink>
           </li>
         );

@@ -17,7 +17,13 @@ export function ErrorState({ message, onRetry, retrying = false }: ErrorStatePro
     <div className={styles.error} role="alert">
       <p className={styles.message}>{message}</p>
       {onRetry ? (
-        <button type="button" className="button button-secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onRetry}
+          disabled={retrying}
+          aria-busy={retrying}
+        >
           {t('app.retry')}
         </button>
       ) : null}

@@ -49,7 +49,13 @@ export function Icon({ name, alt = '', size = 24, className }: IconProps) {
   if (!src) return null;
   // Low priority: icons are small and never the largest paint; it also keeps server rendering
   // from preloading every icon ahead of the page's own resources (React preloads other images).
-  const common = { width: size, height: size, decoding: 'async' as const, draggable: false, fetchPriority: 'low' as const };
+  const common = {
+    width: size,
+    height: size,
+    decoding: 'async' as const,
+    draggable: false,
+    fetchPriority: 'low' as const,
+  };
   if (!hasHoverVariant(asset, theme)) {
     return <img {...common} src={src} alt={truncateAlt(alt)} className={className} />;
   }

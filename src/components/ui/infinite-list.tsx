@@ -130,7 +130,8 @@ export function InfiniteList<T>({
   virtualizeAfter = VIRTUALIZE_AFTER,
   estimateItemSize = ESTIMATED_ITEM_SIZE_PX,
 }: InfiniteListProps<T>) {
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } = query;
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } =
+    query;
   const keptPages = keepsDataThroughFailure(query);
   const sentinelRef = useOnInView(
     (inView) => {
@@ -148,14 +149,27 @@ export function InfiniteList<T>({
   const setSize = listSetSize(items.length, data?.pages.at(-1)?.total, ended);
 
   const virtual = items.length > virtualizeAfter;
-  const { virtualizer, listRef, onFocus, meanItemSize } = useVirtualList({ keys, virtual, signature: label, estimateSize: estimateItemSize });
+  const { virtualizer, listRef, onFocus, meanItemSize } = useVirtualList({
+    keys,
+    virtual,
+    signature: label,
+    estimateSize: estimateItemSize,
+  });
   const lastPage = data?.pages.at(-1);
   const reserve =
     hasNextPage && lastPage && (!isError || keptPages)
-      ? reservedHeight({ loaded: items.length, total: lastPage.total, pageSize: lastPage.pageSize, itemSize: meanItemSize ?? estimateItemSize, gap: ITEM_GAP_PX })
+      ? reservedHeight({
+          loaded: items.length,
+          total: lastPage.total,
+          pageSize: lastPage.pageSize,
+          itemSize: meanItemSize ?? estimateItemSize,
+          gap: ITEM_GAP_PX,
+        })
       : 0;
   const rows = virtual
-    ? virtualizer.getVirtualItems().map(({ index, start }) => ({ index, top: start - virtualizer.options.scrollMargin }))
+    ? virtualizer
+        .getVirtualItems()
+        .map(({ index, start }) => ({ index, top: start - virtualizer.options.scrollMargin }))
     : items.map((_item, index) => ({ index, top: undefined }));
 
   return (

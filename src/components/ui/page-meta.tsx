@@ -39,7 +39,11 @@ export function PageMeta({ page, description, type = 'website', indexable = true
   const title = page ? t('meta.titleTemplate', { page, group }) : t('meta.defaultTitle', { group });
   const text =
     description ??
-    t('meta.description', { group: site.groupName[locale], code: site.stockCode, partner: site.partnerNetworkName[locale] });
+    t('meta.description', {
+      group: site.groupName[locale],
+      code: site.stockCode,
+      partner: site.partnerNetworkName[locale],
+    });
   const url = pageUrl(pathname, locale);
   return (
     <>
@@ -56,7 +60,12 @@ export function PageMeta({ page, description, type = 'website', indexable = true
       ) : (
         <meta name="robots" content="noindex" />
       )}
-      <link rel="alternate" type="application/rss+xml" title={t('feeds.title', { group: site.groupName[locale] })} href={filePaths.announcementFeed(locale)} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t('feeds.title', { group: site.groupName[locale] })}
+        href={filePaths.announcementFeed(locale)}
+      />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.groupName[locale]} />
       <meta property="og:title" content={title} />

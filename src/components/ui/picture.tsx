@@ -35,7 +35,15 @@ export function Picture({ name, alt, sizes = '100vw', loading = 'lazy', decoding
   return (
     <picture className={styles.picture}>
       {avif ? <source type={IMAGE_MIME_TYPES.avif} srcSet={avif} sizes={sizes} /> : null}
-      <img src={image.src} srcSet={webp} sizes={webp ? sizes : undefined} alt={alt} loading={loading} decoding={decoding} {...rest} />
+      <img
+        src={image.src}
+        srcSet={webp}
+        sizes={webp ? sizes : undefined}
+        alt={alt}
+        loading={loading}
+        decoding={decoding}
+        {...rest}
+      />
     </picture>
   );
 }

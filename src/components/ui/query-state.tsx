@@ -23,7 +23,13 @@ export function QueryState<T>({ query, children, placeholder }: QueryStateProps<
   if (query.isPending) return placeholder ?? <p role="status">{t('app.loading')}</p>;
   if (query.isRefetchError && keepsDataThroughFailure(query)) return <>{children(query.data)}</>;
   if (query.isError) {
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return <>{children(query.data)}</>;
 }

@@ -29,7 +29,13 @@ export function SavedContentNotice() {
               </strong>{' '}
               {t(CONTENT_ERROR_MESSAGE_KEY[status.reason])}
             </p>
-            <button type="button" className="button button-secondary" onClick={retry} disabled={retrying} aria-busy={retrying}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={retry}
+              disabled={retrying}
+              aria-busy={retrying}
+            >
               {t('app.retry')}
             </button>
           </div>

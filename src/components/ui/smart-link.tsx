@@ -57,8 +57,7 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
         </a>
       ) : (
         <a href={target.url} target="_blank" rel="noopener noreferrer" {...rest}>
-          {children}{' '}
-          <span className="sr-only">({t('app.opensInNewWindow')})</span>
+          {children} <span className="sr-only">({t('app.opensInNewWindow')})</span>
         </a>
       );
     case 'blocked':

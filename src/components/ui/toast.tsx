@@ -20,7 +20,13 @@ export function Toast() {
           {variant === 'check' ? <Icon name="check" size={20} /> : null}
           <span className={styles.text}>{text}</span>
           {variant === 'check' ? (
-            <button type="button" className={styles.close} onClick={hideToast} aria-label={t('toast.close')} data-hover-icons>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={hideToast}
+              aria-label={t('toast.close')}
+              data-hover-icons
+            >
               <Icon name="close" size={20} />
             </button>
           ) : null}

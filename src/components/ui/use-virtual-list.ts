@@ -5,7 +5,16 @@ import {
   type VirtualItem,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type RefObject,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { readListSnapshot, saveListSnapshot, type ListSnapshot } from '@/lib/list-snapshot';
 
@@ -45,7 +54,11 @@ export function rangeKeepingFocus(range: Range, focusedIndex: number | undefined
  * which would shift items by the summed rounding when a plain list turns virtual). Without a
  * ResizeObserver entry it answers from the cache, as the default does, to avoid a layout read.
  */
-function measureItem<E extends Element>(element: E, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, E>): number {
+function measureItem<E extends Element>(
+  element: E,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, E>,
+): number {
   const box = entry?.borderBoxSize[0];
   if (box) return box.blockSize;
   const cached = instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element)));
@@ -65,7 +78,11 @@ function layoutWidth(): number {
  * Measurements for the virtualizer to start from (TanStack Virtual's `initialMeasurementsCache`):
  * one per item of `keys` up to the last one with a known height in `sizes`, the others estimated.
  */
-export function measurementsFromSizes(sizes: ReadonlyMap<string, number>, keys: readonly string[], estimate: number): VirtualItem[] {
+export function measurementsFromSizes(
+  sizes: ReadonlyMap<string, number>,
+  keys: readonly string[],
+  estimate: number,
+): VirtualItem[] {
   const measurements: VirtualItem[] = [];
   let found = 0;
   let start = 0;
@@ -138,7 +155,9 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
   const { key: historyKey } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
   // Nothing to restore while prerendering: there is no history entry, and no window to size.
-  const [restored] = useState(() => (typeof window === 'undefined' ? undefined : readListSnapshot(historyKey, signature, layoutWidth())));
+  const [restored] = useState(() =>
+    typeof window === 'undefined' ? undefined : readListSnapshot(historyKey, signature, layoutWidth()),
+  );
   const [knownSizes, setKnownSizes] = useState<ReadonlyMap<string, number>>(() => new Map(restored?.sizes));
   // Where the visitor left, for a list that comes back virtual; once plain, the virtualizer
   // starts again wherever the page is then.
@@ -216,7 +235,8 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
   useLayoutEffect(() => {
     const save = (persistNow: boolean) => {
       const current = latest.current;
-      if (current.virtual) saveListSnapshot(current.historyKey, takeListSnapshot(virtualizer, current.signature), persistNow);
+      if (current.virtual)
+        saveListSnapshot(current.historyKey, takeListSnapshot(virtualizer, current.signature), persistNow);
     };
     const onPageHide = () => save(true);
     const onVisibilityChange = () => {
@@ -269,7 +289,10 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
     [keys],
   );
 
-  const meanItemSize = virtual && keys.length > 0 ? (virtualizer.getTotalSize() - ITEM_GAP_PX * (keys.length - 1)) / keys.length : plainMeanSize;
+  const meanItemSize =
+    virtual && keys.length > 0
+      ? (virtualizer.getTotalSize() - ITEM_GAP_PX * (keys.length - 1)) / keys.length
+      : plainMeanSize;
   return { virtualizer, listRef, onFocus, meanItemSize };
 }
 

@@ -16,7 +16,8 @@ const FOCUS_AREAS = [
  * card's width less its 1 px borders. One column below 768 (20 px gutters); two from 768 (32 px
  * gutters, 20 px gap); from 1200 the 1440 design's 584 px column less borders, scaled below 1440.
  */
-const BLOCK_IMAGE_SIZES = '(min-width: 1440px) 582px, (min-width: 1200px) 40.5vw, (min-width: 768px) calc(50vw - 44px), calc(100vw - 42px)';
+const BLOCK_IMAGE_SIZES =
+  '(min-width: 1440px) 582px, (min-width: 1200px) 40.5vw, (min-width: 768px) calc(50vw - 44px), calc(100vw - 42px)';
 
 /** About us: the group block, the partner network block, the strategic partnership and the focus areas. */
 export function AboutSection() {
@@ -32,16 +33,34 @@ export function AboutSection() {
         <p className="section-lead">{t('about.lead')}</p>
         <div className={styles.blocks}>
           <article id={SECTION_IDS.group} className={`card ${styles.block}`} aria-labelledby="about-group-title">
-            <Picture name="company" alt="" width={1200} height={800} sizes={BLOCK_IMAGE_SIZES} className={styles.image} />
+            <Picture
+              name="company"
+              alt=""
+              width={1200}
+              height={800}
+              sizes={BLOCK_IMAGE_SIZES}
+              className={styles.image}
+            />
             <div className={styles.body}>
               <h3 id="about-group-title">{t('about.groupTitle', { group: site.groupName[locale] })}</h3>
               <p>
-                {t('about.groupBody', { year: site.foundedYear, exchange: site.exchange[locale], code: site.stockCode })}
+                {t('about.groupBody', {
+                  year: site.foundedYear,
+                  exchange: site.exchange[locale],
+                  code: site.stockCode,
+                })}
               </p>
             </div>
           </article>
           <article id={SECTION_IDS.partner} className={`card ${styles.block}`} aria-labelledby="about-partner-title">
-            <Picture name="industry" alt="" width={1200} height={800} sizes={BLOCK_IMAGE_SIZES} className={styles.image} />
+            <Picture
+              name="industry"
+              alt=""
+              width={1200}
+              height={800}
+              sizes={BLOCK_IMAGE_SIZES}
+              className={styles.image}
+            />
             <div className={styles.body}>
               <Picture name="logo2" alt="" width={220} height={48} className={styles.partnerLogo} />
               <h3 id="about-partner-title">{t('about.partnerTitle', { partner })}</h3>
@@ -49,7 +68,11 @@ export function AboutSection() {
             </div>
           </article>
         </div>
-        <article id={SECTION_IDS.strategicPartnership} className={styles.partnership} aria-labelledby="partnership-title">
+        <article
+          id={SECTION_IDS.strategicPartnership}
+          className={styles.partnership}
+          aria-labelledby="partnership-title"
+        >
           <h3 id="partnership-title">{t('about.strategicPartnershipTitle')}</h3>
           <p>
             {t('about.strategicPartnershipBody', { partner, lpt: site.tokens[0].symbol, apq: site.tokens[1].symbol })}

@@ -59,7 +59,14 @@ export function ContactSection() {
               </SmartLink>
               {/* A kiosk's clipboard is the public machine's: there the address is offered as a QR code. */}
               {kiosk ? null : (
-                <button type="button" className={styles.copy} onClick={() => void onCopy()} aria-label={t('contact.copyEmail')} title={t('contact.copyEmail')} data-hover-icons>
+                <button
+                  type="button"
+                  className={styles.copy}
+                  onClick={() => void onCopy()}
+                  aria-label={t('contact.copyEmail')}
+                  title={t('contact.copyEmail')}
+                  data-hover-icons
+                >
                   <Icon name="copy" />
                 </button>
               )}

@@ -13,8 +13,18 @@ export function EcosystemSection() {
   const locale = useLocale();
   const [lpt, apq] = site.tokens;
   const tokens = [
-    { id: SECTION_IDS.lpt, emblem: 'ecosystem/lpt', title: t('ecosystem.lptTitle', { name: lpt.name[locale] }), body: t('ecosystem.lptBody') },
-    { id: SECTION_IDS.apq, emblem: 'ecosystem/apq', title: t('ecosystem.apqTitle', { name: apq.name[locale] }), body: t('ecosystem.apqBody') },
+    {
+      id: SECTION_IDS.lpt,
+      emblem: 'ecosystem/lpt',
+      title: t('ecosystem.lptTitle', { name: lpt.name[locale] }),
+      body: t('ecosystem.lptBody'),
+    },
+    {
+      id: SECTION_IDS.apq,
+      emblem: 'ecosystem/apq',
+      title: t('ecosystem.apqTitle', { name: apq.name[locale] }),
+      body: t('ecosystem.apqBody'),
+    },
   ];
   return (
     <section id={SECTION_IDS.ecosystem} className="section" aria-labelledby="ecosystem-title">
@@ -27,7 +37,12 @@ export function EcosystemSection() {
         </p>
         <div className={styles.tokens}>
           {tokens.map((token) => (
-            <article key={token.id} id={token.id} className={`card ${styles.token}`} aria-labelledby={`${token.id}-title`}>
+            <article
+              key={token.id}
+              id={token.id}
+              className={`card ${styles.token}`}
+              aria-labelledby={`${token.id}-title`}
+            >
               <Picture name={token.emblem} alt="" width={160} height={160} className={styles.emblem} />
               <div>
                 <h3 id={`${token.id}-title`}>{token.title}</h3>

@@ -40,7 +40,12 @@ function preloadBackground(image: ResolvedImage, sizes: string, media: string | 
     preload(image.src, options);
     return;
   }
-  preload(image.src, { ...options, imageSrcSet: image.srcSet[format], imageSizes: sizes, type: IMAGE_MIME_TYPES[format] });
+  preload(image.src, {
+    ...options,
+    imageSrcSet: image.srcSet[format],
+    imageSizes: sizes,
+    type: IMAGE_MIME_TYPES[format],
+  });
 }
 
 /** One `<source>` per variant format of `image` (its original when it has none), for `media`. */
@@ -49,7 +54,14 @@ function BackgroundSources({ image, sizes, media }: { image: ResolvedImage; size
   const formats = IMAGE_FORMATS.filter((format) => image.srcSet[format]);
   if (formats.length === 0) return <source media={media} srcSet={image.src} {...size} />;
   return formats.map((format) => (
-    <source key={format} media={media} type={IMAGE_MIME_TYPES[format]} srcSet={image.srcSet[format]} sizes={sizes} {...size} />
+    <source
+      key={format}
+      media={media}
+      type={IMAGE_MIME_TYPES[format]}
+      srcSet={image.srcSet[format]}
+      sizes={sizes}
+      {...size}
+    />
   ));
 }
 
@@ -66,10 +78,19 @@ export function HeroSection() {
       {/* Above the fold: eager (the default) and first in line. The first <source> whose media and
           type match wins (HTML, "the picture element"); the <img> draws it. */}
       <picture className={styles.background}>
-        {mobileBackground ? <BackgroundSources image={mobileBackground} sizes={HERO_MOBILE_SIZES} media={HERO_MOBILE_MEDIA} /> : null}
+        {mobileBackground ? (
+          <BackgroundSources image={mobileBackground} sizes={HERO_MOBILE_SIZES} media={HERO_MOBILE_MEDIA} />
+        ) : null}
         {background ? <BackgroundSources image={background} sizes={HERO_DESKTOP_SIZES} /> : null}
         {background ? (
-          <img src={background.src} alt="" width={background.width} height={background.height} fetchPriority="high" decoding="async" />
+          <img
+            src={background.src}
+            alt=""
+            width={background.width}
+            height={background.height}
+            fetchPriority="high"
+            decoding="async"
+          />
         ) : null}
       </picture>
       <div className={styles.overlay} />

@@ -26,22 +26,22 @@ export function TeamSection({ members }: { members: readonly TeamMember[] }) {
         <p className="section-lead">{t('team.lead')}</p>
         <ul className={styles.grid}>
           {members.map((member) => (
-                <li key={member.id} className={`card ${styles.member}`}>
-                  <Picture
-                    name={member.image}
-                    alt={t('team.portraitAlt', { name: member.name })}
-                    width={480}
-                    height={600}
-                    sizes={PORTRAIT_SIZES}
-                    className={styles.portrait}
-                  />
-                  <div className={styles.body}>
-                    <h3 className={styles.name}>{member.name}</h3>
-                    <p className={styles.role}>{member.role}</p>
-                    {member.credentials ? <p className={styles.credentials}>{member.credentials}</p> : null}
-                    <p className={styles.bio}>{member.bio}</p>
-                  </div>
-                </li>
+            <li key={member.id} className={`card ${styles.member}`}>
+              <Picture
+                name={member.image}
+                alt={t('team.portraitAlt', { name: member.name })}
+                width={480}
+                height={600}
+                sizes={PORTRAIT_SIZES}
+                className={styles.portrait}
+              />
+              <div className={styles.body}>
+                <h3 className={styles.name}>{member.name}</h3>
+                <p className={styles.role}>{member.role}</p>
+                {member.credentials ? <p className={styles.credentials}>{member.credentials}</p> : null}
+                <p className={styles.bio}>{member.bio}</p>
+              </div>
+            </li>
           ))}
         </ul>
       </div>

@@ -81,7 +81,9 @@ export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
                 return (
                   <div key={committee}>
                     <dt>{t(COMMITTEE_LABEL_KEY[committee])}</dt>
-                    <dd className={seat === 'chair' ? styles.chair : seat ? undefined : styles.none}>{t(`governance.seat.${seat ?? 'none'}`)}</dd>
+                    <dd className={seat === 'chair' ? styles.chair : seat ? undefined : styles.none}>
+                      {t(`governance.seat.${seat ?? 'none'}`)}
+                    </dd>
                   </div>
                 );
               })}

@@ -9,17 +9,27 @@ import { CALENDAR_KIND_LABEL_KEY } from './calendar-labels';
 import styles from './calendar-event.module.css';
 
 /** When a timed event happens: its Hong Kong date and time(s), and the visitor's when they differ. */
-function TimedWhen({ startsAt, endsAt, timeZone }: { startsAt: string; endsAt: string | undefined; timeZone: string | null }) {
+function TimedWhen({
+  startsAt,
+  endsAt,
+  timeZone,
+}: {
+  startsAt: string;
+  endsAt: string | undefined;
+  timeZone: string | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const time = endsAt ? `${formatTime(startsAt, locale)} – ${formatTime(endsAt, locale)}` : formatTime(startsAt, locale);
+  const time = endsAt
+    ? `${formatTime(startsAt, locale)} – ${formatTime(endsAt, locale)}`
+    : formatTime(startsAt, locale);
   return (
     <>
-      <time dateTime={startsAt}>
-        {t('calendar.hongKongTime', { date: formatFullDate(startsAt, locale), time })}
-      </time>
+      <time dateTime={startsAt}>{t('calendar.hongKongTime', { date: formatFullDate(startsAt, locale), time })}</time>
       {timeZone !== null && !sameWallClockAsSite(startsAt, timeZone) ? (
-        <span className={styles.local}>{t('calendar.localTime', { time: formatZonedDateTime(startsAt, locale, timeZone) })}</span>
+        <span className={styles.local}>
+          {t('calendar.localTime', { time: formatZonedDateTime(startsAt, locale, timeZone) })}
+        </span>
       ) : null}
     </>
   );

@@ -23,7 +23,10 @@ export function eventStartsAt(event: CalendarEvent): number {
  * `events` split at `now` (ms since the epoch): `upcoming`, those not over yet (under way or to
  * come), soonest first; `past`, the others, most recent first.
  */
-export function splitCalendar(events: readonly CalendarEvent[], now: number): { upcoming: CalendarEvent[]; past: CalendarEvent[] } {
+export function splitCalendar(
+  events: readonly CalendarEvent[],
+  now: number,
+): { upcoming: CalendarEvent[]; past: CalendarEvent[] } {
   const byStart = [...events].sort((a, b) => eventStartsAt(a) - eventStartsAt(b));
   return {
     upcoming: byStart.filter((event) => eventEndsAt(event) > now),

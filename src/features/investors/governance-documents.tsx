@@ -26,7 +26,12 @@ export function GovernanceDocuments({ documents }: { documents: readonly Governa
     const inSection = documents.filter((document) => document.section === section);
     if (inSection.length === 0) return null;
     return (
-      <section key={section} id={`governance-${section}`} className={styles.section} aria-labelledby={`governance-${section}-title`}>
+      <section
+        key={section}
+        id={`governance-${section}`}
+        className={styles.section}
+        aria-labelledby={`governance-${section}-title`}
+      >
         <h2 id={`governance-${section}-title`} className={styles.title}>
           {t(GOVERNANCE_SECTION_TITLE_KEY[section])}
         </h2>
@@ -43,7 +48,11 @@ export function GovernanceDocuments({ documents }: { documents: readonly Governa
                     </time>
                   </p>
                 </div>
-                <DocumentList attachments={[document.document]} label={`${t('announcements.attachments')}: ${document.title}`} named />
+                <DocumentList
+                  attachments={[document.document]}
+                  label={`${t('announcements.attachments')}: ${document.title}`}
+                  named
+                />
               </div>
             </li>
           ))}

@@ -42,11 +42,17 @@ export function ReportCard({ report, eager = false }: { report: Report; eager?: 
           {report.title}
         </h3>
         <p className={styles.date}>
-          <time dateTime={report.publishedAt}>{t('announcements.publishedOn', { date: formatDate(report.publishedAt, locale) })}</time>
+          <time dateTime={report.publishedAt}>
+            {t('announcements.publishedOn', { date: formatDate(report.publishedAt, locale) })}
+          </time>
         </p>
       </div>
       <div className={styles.documents}>
-        <DocumentList attachments={[report.document]} label={`${t('announcements.attachments')}: ${report.title}`} named />
+        <DocumentList
+          attachments={[report.document]}
+          label={`${t('announcements.attachments')}: ${report.title}`}
+          named
+        />
       </div>
     </article>
   );

@@ -16,9 +16,23 @@ function QuoteFigures({ quote }: { quote: StockQuote }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const intl = INTL_LOCALE[locale];
-  const money = new Intl.NumberFormat(intl, { style: 'currency', currency: quote.currency, minimumFractionDigits: 2, maximumFractionDigits: 3 });
-  const signed = new Intl.NumberFormat(intl, { signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 3 });
-  const percent = new Intl.NumberFormat(intl, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = new Intl.NumberFormat(intl, {
+    style: 'currency',
+    currency: quote.currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  });
+  const signed = new Intl.NumberFormat(intl, {
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  });
+  const percent = new Intl.NumberFormat(intl, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return (
     <>
       <div className={styles.item}>
@@ -54,7 +68,11 @@ function StockFacts({ quote }: { quote: StockQuote | undefined }) {
       </dl>
       <p className={styles.note}>
         {quote
-          ? t('investors.quoteDelay', { minutes: quote.delayMinutes, time: formatDateTime(Date.parse(quote.asOf), locale, SITE_TIME_ZONE), source: quote.source })
+          ? t('investors.quoteDelay', {
+              minutes: quote.delayMinutes,
+              time: formatDateTime(Date.parse(quote.asOf), locale, SITE_TIME_ZONE),
+              source: quote.source,
+            })
           : t('investors.quoteNote')}
       </p>
       <SmartLink href={site.quoteUrl[locale]} className="text-link">

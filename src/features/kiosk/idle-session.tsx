@@ -80,7 +80,14 @@ export function IdleSession() {
 
   return (
     <>
-      <dialog ref={dialogRef} className={styles.dialog} role="alertdialog" aria-labelledby="idle-title" aria-describedby="idle-body" onCancel={() => setPhase('active')}>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        role="alertdialog"
+        aria-labelledby="idle-title"
+        aria-describedby="idle-body"
+        onCancel={() => setPhase('active')}
+      >
         <div className={styles.panel}>
           <h2 id="idle-title" className={styles.title}>
             {t('kiosk.idleTitle')}

@@ -13,7 +13,8 @@ function useKioskLockDown(): void {
     for (const type of ['contextmenu', 'selectstart', 'dragstart'] as const) document.addEventListener(type, prevent);
     return () => {
       document.body.classList.remove('kiosk-mode');
-      for (const type of ['contextmenu', 'selectstart', 'dragstart'] as const) document.removeEventListener(type, prevent);
+      for (const type of ['contextmenu', 'selectstart', 'dragstart'] as const)
+        document.removeEventListener(type, prevent);
     };
   }, []);
 }

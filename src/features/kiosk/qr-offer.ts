@@ -57,7 +57,12 @@ export function describeQrOffer(url: string): QrOffer {
   if (parsed?.protocol === 'mailto:') {
     return { kind: 'email', value: url, display: readable(parsed.pathname), fits, host: '' };
   }
-  const kind: QrOfferKind = parsed && CALENDAR_PATH.test(parsed.pathname) ? 'calendar' : parsed && DOCUMENT_PATH.test(parsed.pathname) ? 'document' : 'link';
+  const kind: QrOfferKind =
+    parsed && CALENDAR_PATH.test(parsed.pathname)
+      ? 'calendar'
+      : parsed && DOCUMENT_PATH.test(parsed.pathname)
+        ? 'document'
+        : 'link';
   const text = readable(url);
   const display = text.length > MAX_DISPLAY ? `${text.slice(0, MAX_DISPLAY - 1)}…` : text;
   return { kind, value: url, display, fits, host: parsed?.host ?? '' };

@@ -50,10 +50,14 @@ export function QrPanel() {
               </div>
             </>
           ) : (
-            <p className={styles.body}>{offer.host ? t('kiosk.qrTooLong', { host: offer.host }) : t('kiosk.qrTooLongNoHost')}</p>
+            <p className={styles.body}>
+              {offer.host ? t('kiosk.qrTooLong', { host: offer.host }) : t('kiosk.qrTooLongNoHost')}
+            </p>
           )}
           <p className={styles.url}>{offer.display}</p>
-          {linkMode === 'both' && offer.kind !== 'email' ? <p className={styles.body}>{t('kiosk.qrOpenedHere')}</p> : null}
+          {linkMode === 'both' && offer.kind !== 'email' ? (
+            <p className={styles.body}>{t('kiosk.qrOpenedHere')}</p>
+          ) : null}
           <button type="button" className="button button-primary" onClick={closeLink}>
             {t('kiosk.close')}
           </button>

@@ -76,7 +76,11 @@ export function StaffExit({ exit }: { exit: (pin: string) => Promise<ExitResult>
     event.preventDefault();
     const result = await exit(pin);
     if (result.ok) return;
-    setFailure(result.reason === 'locked' ? { reason: 'locked', retryAfterSeconds: result.retryAfterSeconds } : { reason: 'wrong-pin' });
+    setFailure(
+      result.reason === 'locked'
+        ? { reason: 'locked', retryAfterSeconds: result.retryAfterSeconds }
+        : { reason: 'wrong-pin' },
+    );
     setPin('');
   };
 
@@ -104,7 +108,9 @@ export function StaffExit({ exit }: { exit: (pin: string) => Promise<ExitResult>
         </label>
         {failure ? (
           <p id="exit-error" className={styles.error} role="alert">
-            {failure.reason === 'locked' ? t('kiosk.exitLocked', { seconds: failure.retryAfterSeconds }) : t('kiosk.exitWrong')}
+            {failure.reason === 'locked'
+              ? t('kiosk.exitLocked', { seconds: failure.retryAfterSeconds })
+              : t('kiosk.exitWrong')}
           </p>
         ) : null}
         <div className={styles.actions}>

@@ -70,7 +70,11 @@ export function StartScreen() {
           <p id="kiosk-start-lead" className={styles.lead}>
             {t('kiosk.startLead')}
           </p>
-          <LanguageButtons className={styles.startLanguages} buttonClassName={styles.language} label={t('language.label')} />
+          <LanguageButtons
+            className={styles.startLanguages}
+            buttonClassName={styles.language}
+            label={t('language.label')}
+          />
           <nav className={styles.journeys} aria-label={t('kiosk.journeys')}>
             <ul className={styles.tiles}>
               {JOURNEYS.map((journey) => (

@@ -10,7 +10,14 @@ export function ThemeToggle() {
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   const label = theme === 'light' ? t('theme.switchToDark') : t('theme.switchToLight');
   return (
-    <button type="button" className={styles.toggle} onClick={toggleTheme} aria-label={label} title={label} data-hover-icons>
+    <button
+      type="button"
+      className={styles.toggle}
+      onClick={toggleTheme}
+      aria-label={label}
+      title={label}
+      data-hover-icons
+    >
       <Icon name={theme === 'light' ? 'moon' : 'sun'} />
     </button>
   );

@@ -50,7 +50,10 @@ const LIVE_ONLY = {
 };
 
 test.describe('content API', () => {
-  test('reads lists from the API with the locale, page and category, never sending cookies', async ({ page, context }) => {
+  test('reads lists from the API with the locale, page and category, never sending cookies', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'session', value: 'secret', domain: '127.0.0.1', path: '/' }]);
     const requests = recordApiRequests(page);
     const bundledLists: string[] = [];
@@ -63,7 +66,12 @@ test.describe('content API', () => {
     const list = requests.find((request) => new URL(request.url()).pathname === '/announcements');
     expect(list, 'a list request to the API').toBeDefined();
     const params = new URL(list?.url() ?? '').searchParams;
-    expect(Object.fromEntries(params)).toEqual({ locale: 'en', page: '1', pageSize: '10', category: 'industry-policy' });
+    expect(Object.fromEntries(params)).toEqual({
+      locale: 'en',
+      page: '1',
+      pageSize: '10',
+      category: 'industry-policy',
+    });
     expect(list?.method()).toBe('GET');
     const headers = await list?.allHeaders();
     expect(headers?.accept).toBe('application/json');
@@ -72,23 +80,32 @@ test.describe('content API', () => {
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('button', { name: '繁體中文' }).click();
     await expect(announcementsList(page, 'zh-TW').getByRole('listitem').first()).toBeVisible();
-    await expect.poll(() => requests.some((request) => new URL(request.url()).searchParams.get('locale') === 'zh-TW')).toBe(true);
+    await expect
+      .poll(() => requests.some((request) => new URL(request.url()).searchParams.get('locale') === 'zh-TW'))
+      .toBe(true);
     expect(bundledLists, 'the bundled lists are not read').toEqual([]);
   });
 
-  test('archive filters on a v1 server, which ignores year and search: the site filters the whole list itself', async ({ page }) => {
+  test('archive filters on a v1 server, which ignores year and search: the site filters the whole list itself', async ({
+    page,
+  }) => {
     const requests = recordApiRequests(page);
     await page.goto('/announcements?year=2023&q=results');
     const expected = (bundled('en/announcements.json') as (Summary & { summary?: string })[]).filter(
-      (item) => item.publishedAt.startsWith('2023') && `${item.title} ${item.summary ?? ''}`.toLowerCase().includes('results'),
+      (item) =>
+        item.publishedAt.startsWith('2023') && `${item.title} ${item.summary ?? ''}`.toLowerCase().includes('results'),
     );
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(expected.length);
     await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(
       text('en', 'announcements.resultCount_other', { count: expected.length }),
     );
-    const lists = requests.map((request) => Object.fromEntries(new URL(request.url()).searchParams)).filter((params) => params.locale);
+    const lists = requests
+      .map((request) => Object.fromEntries(new URL(request.url()).searchParams))
+      .filter((params) => params.locale);
     expect(lists[0]).toMatchObject({ year: '2023', q: 'results' });
-    expect(lists.slice(1).every((params) => params.pageSize === '50' && !('year' in params) && !('q' in params))).toBe(true);
+    expect(lists.slice(1).every((params) => params.pageSize === '50' && !('year' in params) && !('q' in params))).toBe(
+      true,
+    );
   });
 
   test('a v1.1 server’s filtered answer, which echoes the filters, is shown as it is', async ({ page }) => {
@@ -101,7 +118,9 @@ test.describe('content API', () => {
     await page.goto('/announcements?year=2026&q=board');
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(1);
     await expect(announcementsList(page)).toContainText(LIVE_ONLY.title);
-    await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(text('en', 'announcements.resultCount_one', { count: 1 }));
+    await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(
+      text('en', 'announcements.resultCount_one', { count: 1 }),
+    );
     expect(requests.filter((request) => new URL(request.url()).searchParams.get('pageSize') === '50')).toEqual([]);
   });
 
@@ -152,7 +171,9 @@ test.describe('content API', () => {
     await page.goto(`/announcement/${LIVE_ONLY.id}`);
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(
-      new RegExp(text('en', 'announcements.fetchFailed', { reason: text('en', 'errors.timeout') }).replace(/[.?]/g, '\\$&')),
+      new RegExp(
+        text('en', 'announcements.fetchFailed', { reason: text('en', 'errors.timeout') }).replace(/[.?]/g, '\\$&'),
+      ),
     );
     // Three attempts of 1 s plus backoff, far inside the 25 s the contract allows.
     expect(Date.now() - started).toBeLessThan(12_000);
@@ -164,12 +185,18 @@ test.describe('content API', () => {
     await alert.getByRole('button', { name: text('en', 'app.retry') }).click();
     await expect(page.getByRole('heading', { level: 1, name: LIVE_ONLY.title })).toBeVisible();
     await expect(alert).toBeHidden();
-    await page.getByRole('navigation', { name: text('en', 'nav.label') }).getByRole('link', { name: text('en', 'nav.careers') }).first().click();
+    await page
+      .getByRole('navigation', { name: text('en', 'nav.label') })
+      .getByRole('link', { name: text('en', 'nav.careers') })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'careers.title') })).toBeVisible();
   });
 
   test('malformed JSON says the server sent unreadable content, on a list and on an announcement', async ({ page }) => {
-    await page.route(LIST, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": [{"id": ' }));
+    await page.route(LIST, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": [{"id": ' }),
+    );
     await page.route(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '<html>Gateway</html>' }),
     );
@@ -179,7 +206,9 @@ test.describe('content API', () => {
     );
     await expect(announcementsList(page).getByRole('link', { name: newest.title, exact: true })).toBeVisible();
     await page.goto(`/announcement/${LIVE_ONLY.id}`);
-    await expect(page.getByRole('alert')).toContainText(text('en', 'announcements.fetchFailed', { reason: text('en', 'errors.invalidResponse') }));
+    await expect(page.getByRole('alert')).toContainText(
+      text('en', 'announcements.fetchFailed', { reason: text('en', 'errors.invalidResponse') }),
+    );
   });
 
   test('an item missing its title is skipped and the others are shown', async ({ page }) => {
@@ -201,7 +230,12 @@ test.describe('content API', () => {
   });
 
   test('a 20 MB response is refused without freezing the page', async ({ page }) => {
-    const huge = JSON.stringify({ items: [{ id: 'x', title: 'x'.repeat(20_000_000) }], page: 1, pageSize: 10, total: 1 });
+    const huge = JSON.stringify({
+      items: [{ id: 'x', title: 'x'.repeat(20_000_000) }],
+      page: 1,
+      pageSize: 10,
+      total: 1,
+    });
     await page.route(LIST, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: huge }));
     await page.goto('/announcements');
     await expect(page.getByRole('status').filter({ hasText: text('en', 'savedContent.bundled') })).toContainText(
@@ -231,7 +265,9 @@ test.describe('content API', () => {
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
   });
 
-  test('an announcement opened from the list shows its title, date and category at once, and its body when it arrives', async ({ page }) => {
+  test('an announcement opened from the list shows its title, date and category at once, and its body when it arrives', async ({
+    page,
+  }) => {
     const gate = requestGate();
     const BODY = 'The body of this announcement arrived.';
     await page.route(`${CONTENT_API_URL}/announcements/${newest.id}?*`, async (route) => {
@@ -263,7 +299,9 @@ test.describe('content API', () => {
     ].join('\n');
     const hostile = { ...LIVE_ONLY, title };
     await page.route(LIST, (route) => editJson(route, (list) => ({ ...list, items: [hostile, ...list.items] })));
-    await page.route(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`, (route) => route.fulfill({ json: { ...hostile, body } }));
+    await page.route(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`, (route) =>
+      route.fulfill({ json: { ...hostile, body } }),
+    );
     await page.goto('/announcements');
     await expect(announcementsList(page).getByRole('link', { name: title, exact: true })).toBeVisible();
     await announcementsList(page).getByRole('link', { name: title, exact: true }).click();
@@ -283,7 +321,9 @@ test.describe('content API', () => {
       'Fees fell &mdash; see the [governance announcements](/announcements?category=corporate-governance),',
       '[HKEXnews](https://www.hkexnews.hk) and [write to us](mailto:ir@example.com).',
     ].join('\n');
-    await page.route(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`, (route) => route.fulfill({ json: { ...LIVE_ONLY, body } }));
+    await page.route(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`, (route) =>
+      route.fulfill({ json: { ...LIVE_ONLY, body } }),
+    );
     await page.goto(`/announcement/${LIVE_ONLY.id}`);
     const article = page.getByRole('article');
     // The browser build decodes character references through the DOM.
@@ -291,7 +331,10 @@ test.describe('content API', () => {
     const external = article.getByRole('link', { name: 'HKEXnews (opens in a new window)', exact: true });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(article.getByRole('link', { name: 'write to us', exact: true })).toHaveAttribute('href', 'mailto:ir@example.com');
+    await expect(article.getByRole('link', { name: 'write to us', exact: true })).toHaveAttribute(
+      'href',
+      'mailto:ir@example.com',
+    );
     await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
     await article.getByRole('link', { name: 'governance announcements', exact: true }).click();
     await expect(page).toHaveURL(/\/announcements\?category=corporate-governance$/);
@@ -306,7 +349,10 @@ test.describe('content API', () => {
       await gate.passed;
       await route.continue().catch(() => undefined);
     });
-    const failed = page.waitForEvent('requestfailed', (request) => new URL(request.url()).searchParams.get('locale') === 'en');
+    const failed = page.waitForEvent(
+      'requestfailed',
+      (request) => new URL(request.url()).searchParams.get('locale') === 'en',
+    );
     await page.goto('/announcements');
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /Language/ }).click();
@@ -345,7 +391,10 @@ test.describe('saved content', () => {
     await expect(notice).toBeHidden();
   });
 
-  test('after a reload with the API unreachable, the saved copy is shown from IndexedDB', async ({ page, pageErrors }) => {
+  test('after a reload with the API unreachable, the saved copy is shown from IndexedDB', async ({
+    page,
+    pageErrors,
+  }) => {
     pageErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
     await page.route(LIST, (route) => editJson(route, (body) => ({ ...body, items: [LIVE_ONLY, ...body.items] })));
     await page.goto('/announcements');
@@ -358,7 +407,9 @@ test.describe('saved content', () => {
     await page.reload();
     // Only the API's own copy has this item: it can only come from the saved cache.
     await expect(announcementsList(page).getByRole('link', { name: LIVE_ONLY.title })).toBeVisible();
-    const notice = page.getByRole('status').filter({ has: page.getByRole('button', { name: text('en', 'app.retry') }) });
+    const notice = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('button', { name: text('en', 'app.retry') }) });
     await expect(notice).toContainText(text('en', 'errors.network'));
     await expect(notice).toContainText(/Showing saved content from/);
 

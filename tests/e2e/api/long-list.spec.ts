@@ -12,7 +12,13 @@ const TOTAL = 5_000;
 const LOADED = 2_000;
 /** Live elements allowed in the whole document, wherever the page is scrolled. */
 const ELEMENT_BUDGET = 1_500;
-const CATEGORIES = ['announcement', 'industry-policy', 'corporate-governance', 'information-disclosure', 'strategic-partnership'];
+const CATEGORIES = [
+  'announcement',
+  'industry-policy',
+  'corporate-governance',
+  'information-disclosure',
+  'strategic-partnership',
+];
 
 /**
  * The `n`-th newest generated announcement (from 1), valid by the contract (DESIGN.md, "Content
@@ -29,7 +35,9 @@ function generated(n: number) {
     category: CATEGORIES[n % CATEGORIES.length],
     publishedAt: `${published.toISOString().slice(0, 19)}+00:00`,
     ...(n % 2 === 0 ? { summary: `Summary of announcement ${n}. `.repeat(1 + (n % 4)) } : {}),
-    ...(n % 5 === 0 ? { attachments: [{ title: `Filing ${n} (PDF)`, url: `/documents/filing-${n}.pdf`, sizeBytes: 12_345 }] } : {}),
+    ...(n % 5 === 0
+      ? { attachments: [{ title: `Filing ${n} (PDF)`, url: `/documents/filing-${n}.pdf`, sizeBytes: 12_345 }] }
+      : {}),
   };
 }
 
@@ -44,7 +52,9 @@ async function serveGenerated(page: Page) {
       const number = Number(params.get('page'));
       const pageSize = Number(params.get('pageSize'));
       const first = (number - 1) * pageSize + 1;
-      const items = Array.from({ length: Math.max(0, Math.min(pageSize, TOTAL - first + 1)) }, (_, offset) => generated(first + offset));
+      const items = Array.from({ length: Math.max(0, Math.min(pageSize, TOTAL - first + 1)) }, (_, offset) =>
+        generated(first + offset),
+      );
       served.lastPage = Math.max(served.lastPage, number);
       return route.fulfill({ json: { items, page: number, pageSize, total: TOTAL } });
     },
@@ -63,12 +73,16 @@ const elementCount = (page: Page) => page.evaluate(() => document.getElementsByT
 
 /** Waits until the page has painted what the last scroll asked for. */
 const settle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 test.describe('5,000 announcements', () => {
   test.setTimeout(240_000);
 
-  test('stay within the element budget wherever the page is scrolled, and Back returns to an item opened far down', async ({ page }) => {
+  test('stay within the element budget wherever the page is scrolled, and Back returns to an item opened far down', async ({
+    page,
+  }) => {
     const served = await serveGenerated(page);
     await page.goto('/announcements');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
@@ -89,7 +103,10 @@ test.describe('5,000 announcements', () => {
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
     expect(most, 'elements in the document while loading').toBeLessThanOrEqual(ELEMENT_BUDGET);
 
-    const listBox = await list.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
+    const listBox = await list.evaluate((element) => ({
+      top: element.getBoundingClientRect().top + window.scrollY,
+      height: element.getBoundingClientRect().height,
+    }));
     for (const fraction of [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1]) {
       await page.evaluate((y) => window.scrollTo(0, y), listBox.top + fraction * listBox.height);
       await settle(page);
@@ -125,9 +142,14 @@ test.describe('5,000 announcements', () => {
       else await page.getByRole('link', { name: text('en', 'announcements.backToList') }).click();
       await expect(page).toHaveURL(/\/announcements$/);
       await expect
-        .poll(async () => Math.abs(((await link.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - before), { message: `${how}: the item's place on screen` })
+        .poll(async () => Math.abs(((await link.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - before), {
+          message: `${how}: the item's place on screen`,
+        })
         .toBeLessThanOrEqual(3);
-      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), `${how}: the scroll position`).toBeLessThanOrEqual(3);
+      expect(
+        Math.abs((await page.evaluate(() => window.scrollY)) - scrolled),
+        `${how}: the scroll position`,
+      ).toBeLessThanOrEqual(3);
       expect(await elementCount(page)).toBeLessThanOrEqual(ELEMENT_BUDGET);
     }
   });

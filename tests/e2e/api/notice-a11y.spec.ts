@@ -17,7 +17,9 @@ for (const theme of ['light', 'dark'] as const) {
       .include('main > [role="status"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const blocking = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
     expect(blocking.map((violation) => violation.id)).toEqual([]);
     const button = notice.getByRole('button', { name: text('en', 'app.retry') });
     expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);

@@ -19,7 +19,7 @@ describe('handlePreloadError', () => {
     expect(window.sessionStorage.getItem(RELOAD_GUARD_KEY)).toBe('1000000');
   });
 
-  it('loads the pending navigation\'s destination, not the page being left', () => {
+  it("loads the pending navigation's destination, not the page being left", () => {
     const reload = vi.fn();
     const event = new Event('vite:preloadError', { cancelable: true });
     expect(handlePreloadError(event, { reload, pending: () => '/zh/careers?x=1#top', now: 2_000_000 })).toBe(true);
@@ -28,7 +28,13 @@ describe('handlePreloadError', () => {
 
   it('reloads this page when no navigation is under way', () => {
     const reload = vi.fn();
-    expect(handlePreloadError(new Event('vite:preloadError', { cancelable: true }), { reload, pending: () => undefined, now: 3_000_000 })).toBe(true);
+    expect(
+      handlePreloadError(new Event('vite:preloadError', { cancelable: true }), {
+        reload,
+        pending: () => undefined,
+        now: 3_000_000,
+      }),
+    ).toBe(true);
     expect(reload).toHaveBeenCalledWith(undefined);
   });
 
@@ -44,13 +50,23 @@ describe('handlePreloadError', () => {
   it('reloads again once the guard has expired', () => {
     const reload = vi.fn();
     window.sessionStorage.setItem(RELOAD_GUARD_KEY, '1000000');
-    expect(handlePreloadError(new Event('vite:preloadError', { cancelable: true }), { reload, now: 1_000_000 + RELOAD_GUARD_MS })).toBe(true);
+    expect(
+      handlePreloadError(new Event('vite:preloadError', { cancelable: true }), {
+        reload,
+        now: 1_000_000 + RELOAD_GUARD_MS,
+      }),
+    ).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('never reloads without session storage, so no loop can start', () => {
     const reload = vi.fn();
-    const storage = { getItem: () => null, setItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     expect(handlePreloadError(new Event('vite:preloadError', { cancelable: true }), { reload, storage })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -10,13 +10,20 @@ function Broken(): never {
 }
 
 describe('the root route', () => {
-  it('shows its error screen, not react-router\'s default page, when the layout itself fails, and clears a kiosk panel', async () => {
+  it("shows its error screen, not react-router's default page, when the layout itself fails, and clears a kiosk panel", async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     useKioskStore.setState({ pendingLink: 'https://example.com/' });
     const [root] = createRoutes();
     if (!root?.errorElement) throw new Error('the root route has no error element');
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: root.errorElement, children: [{ index: true, element: <Outlet /> }] }]);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: <Broken />,
+        errorElement: root.errorElement,
+        children: [{ index: true, element: <Outlet /> }],
+      },
+    ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();

@@ -22,7 +22,10 @@ const read = (relative: string) => readFileSync(path.join(PUBLIC, relative), 'ut
 const readJson = (relative: string): unknown => JSON.parse(read(relative));
 
 const announcements = Object.fromEntries(
-  LOCALES.map((locale) => [locale, z.array(announcementSummarySchema).parse(readJson(`content/${locale}/announcements.json`))]),
+  LOCALES.map((locale) => [
+    locale,
+    z.array(announcementSummarySchema).parse(readJson(`content/${locale}/announcements.json`)),
+  ]),
 );
 const careers = Object.fromEntries(
   LOCALES.map((locale) => [locale, z.array(careerSchema).parse(readJson(`content/${locale}/careers.json`))]),
@@ -50,15 +53,18 @@ describe('bundled announcements', () => {
     expect(new Set(english.map((item) => item.id)).size).toBe(english.length);
   });
 
-  it.each(LOCALES)('in %s match English in ids, dates, categories and documents, each with a Markdown body', (locale) => {
-    const items = announcements[locale] ?? [];
-    expect(items.map(shared)).toEqual(english.map(shared));
-    for (const item of items) {
-      const body = read(`content/${locale}/announcements/${item.id}.md`);
-      expect(body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim()).length, item.id).toBeGreaterThanOrEqual(3);
-      expect(body, item.id).not.toMatch(/<\/?[a-z][^>]*>/i);
-    }
-  });
+  it.each(LOCALES)(
+    'in %s match English in ids, dates, categories and documents, each with a Markdown body',
+    (locale) => {
+      const items = announcements[locale] ?? [];
+      expect(items.map(shared)).toEqual(english.map(shared));
+      for (const item of items) {
+        const body = read(`content/${locale}/announcements/${item.id}.md`);
+        expect(body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim()).length, item.id).toBeGreaterThanOrEqual(3);
+        expect(body, item.id).not.toMatch(/<\/?[a-z][^>]*>/i);
+      }
+    },
+  );
 
   it('have real PDF attachments whose sizes are stated exactly', () => {
     const withDocuments = english.filter((item) => item.attachments?.length);
@@ -88,7 +94,8 @@ describe('bundled team, timeline and legal pages', () => {
   it.each(LOCALES)('in %s are valid and every portrait exists', (locale) => {
     const team = z.array(teamMemberSchema).parse(readJson(`content/${locale}/team.json`));
     expect(team.length).toBeGreaterThanOrEqual(4);
-    for (const member of team) expect(manifest.common[member.image] ?? manifest.light[member.image], member.image).toBeDefined();
+    for (const member of team)
+      expect(manifest.common[member.image] ?? manifest.light[member.image], member.image).toBeDefined();
     const timeline = z
       .object({ group: z.array(timelineEntrySchema), partner: z.array(timelineEntrySchema) })
       .parse(readJson(`content/${locale}/timeline.json`));

@@ -6,7 +6,13 @@ import { readFileSync } from 'node:fs';
 import { flipFuses, FuseV1Options, FuseVersion } from '@electron/fuses';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import afterPack from '../../../scripts/after-pack.mjs';
-import { checkFuseWire, FUSE_WIRE_VERSION, FUSES_REVIEWED_FOR_ELECTRON_MAJOR, KIOSK_FUSES, kioskFuses } from '../../../scripts/fuses.mjs';
+import {
+  checkFuseWire,
+  FUSE_WIRE_VERSION,
+  FUSES_REVIEWED_FOR_ELECTRON_MAJOR,
+  KIOSK_FUSES,
+  kioskFuses,
+} from '../../../scripts/fuses.mjs';
 
 /** Every fuse @electron/fuses names, as wire positions (a numeric TS enum maps both ways). */
 const KNOWN_FUSES = Object.values(FuseV1Options).filter((value): value is number => typeof value === 'number');
@@ -14,7 +20,9 @@ const KNOWN_FUSES = Object.values(FuseV1Options).filter((value): value is number
 const lockfile = JSON.parse(readFileSync(new URL('../../../package-lock.json', import.meta.url), 'utf8')) as {
   packages: Record<string, { version?: string } | undefined>;
 };
-const fusesPackage = JSON.parse(readFileSync(new URL('../../../node_modules/@electron/fuses/package.json', import.meta.url), 'utf8')) as {
+const fusesPackage = JSON.parse(
+  readFileSync(new URL('../../../node_modules/@electron/fuses/package.json', import.meta.url), 'utf8'),
+) as {
   version: string;
 };
 
@@ -115,7 +123,8 @@ describe('the reviewed fuse list', () => {
 
   it('asks @electron/fuses to write every fuse it knows', () => {
     const request: Record<string, unknown> = kioskFuses();
-    for (const position of KNOWN_FUSES) expect(request[position], FuseV1Options[position]).toBe(KIOSK_FUSES[position]?.enabled);
+    for (const position of KNOWN_FUSES)
+      expect(request[position], FuseV1Options[position]).toBe(KIOSK_FUSES[position]?.enabled);
     expect(request.version).toBe(FuseVersion.V1);
   });
 
@@ -127,14 +136,18 @@ describe('the reviewed fuse list', () => {
   });
 
   it('reports another fuse wire version', () => {
-    expect(checkFuseWire({ version: '2', 0: 0x30 })).toEqual([`fuse wire version 2, reviewed for ${FUSE_WIRE_VERSION}`]);
+    expect(checkFuseWire({ version: '2', 0: 0x30 })).toEqual([
+      `fuse wire version 2, reviewed for ${FUSE_WIRE_VERSION}`,
+    ]);
   });
 
   it('was reviewed for the Electron major in the lockfile, with the @electron/fuses installed', () => {
     const electron = lockfile.packages['node_modules/electron']?.version ?? '';
     // A new Electron major may add a fuse; packaging would then stop at it. Review the list
     // (and @electron/fuses) before moving this number.
-    expect(Number(electron.split('.')[0]), `electron ${electron} in package-lock.json`).toBe(FUSES_REVIEWED_FOR_ELECTRON_MAJOR);
+    expect(Number(electron.split('.')[0]), `electron ${electron} in package-lock.json`).toBe(
+      FUSES_REVIEWED_FOR_ELECTRON_MAJOR,
+    );
     expect(fusesPackage.version.split('.').slice(0, 2).join('.')).toBe('1.8');
   });
 });

@@ -23,7 +23,12 @@ const item = (id: string, title: string): AnnouncementSummary => ({
   category: 'announcement',
   publishedAt: '2026-11-20T09:00:00+08:00',
 });
-const page = (...items: AnnouncementSummary[]): Page<AnnouncementSummary> => ({ items, page: 1, pageSize: 2, total: items.length });
+const page = (...items: AnnouncementSummary[]): Page<AnnouncementSummary> => ({
+  items,
+  page: 1,
+  pageSize: 2,
+  total: items.length,
+});
 
 function fakeSource(kind: ContentSource['kind']) {
   const getAnnouncements = vi.fn<ContentSource['getAnnouncements']>();
@@ -61,7 +66,10 @@ function renderLatest() {
 }
 
 const notice = () => screen.queryByRole('status', { name: '' })?.textContent ?? '';
-const listed = async () => within(await screen.findByRole('list', { name: 'latest' })).getAllByRole('listitem').map((li) => li.textContent);
+const listed = async () =>
+  within(await screen.findByRole('list', { name: 'latest' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 let api: ReturnType<typeof fakeSource>;
 let bundled: ReturnType<typeof fakeSource>;
@@ -100,7 +108,9 @@ describe('live content with its stand-ins', () => {
   });
 
   it('keeps live content a refresh failed to replace, saying when it was fetched', async () => {
-    api.getAnnouncements.mockResolvedValueOnce(page(item('a1', 'Live one'))).mockRejectedValue(new ContentError('server', 'Server error (503)', 503));
+    api.getAnnouncements
+      .mockResolvedValueOnce(page(item('a1', 'Live one')))
+      .mockRejectedValue(new ContentError('server', 'Server error (503)', 503));
     renderLatest();
     expect(await listed()).toEqual(['Live one']);
     await act(() => client.refetchQueries());
@@ -110,7 +120,9 @@ describe('live content with its stand-ins', () => {
   });
 
   it('marks live content as saved while the browser is offline, and refreshes it when the network returns', async () => {
-    api.getAnnouncements.mockResolvedValueOnce(page(item('a1', 'Live one'))).mockResolvedValue(page(item('a2', 'Live two')));
+    api.getAnnouncements
+      .mockResolvedValueOnce(page(item('a1', 'Live one')))
+      .mockResolvedValue(page(item('a2', 'Live two')));
     renderLatest();
     expect(await listed()).toEqual(['Live one']);
     act(() => onlineManager.setOnline(false));

@@ -15,7 +15,9 @@ describe('createHttpClient', () => {
   it('sends GET with credentials omitted, Accept JSON and the search parameters', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(respond(200, { ok: true }));
     const client = createHttpClient({ baseUrl: BASE, fetch });
-    await expect(client.getJson('announcements', { searchParams: { locale: 'en', page: 1, category: undefined } })).resolves.toEqual({ ok: true });
+    await expect(
+      client.getJson('announcements', { searchParams: { locale: 'en', page: 1, category: undefined } }),
+    ).resolves.toEqual({ ok: true });
     const request = fetch.mock.calls[0]?.[0] as Request;
     expect(request.method).toBe('GET');
     expect(request.credentials).toBe('omit');
@@ -24,7 +26,10 @@ describe('createHttpClient', () => {
   });
 
   it.each([500, 502, 503, 504])('retries a %i and succeeds', async (status) => {
-    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValueOnce(respond(status)).mockResolvedValue(respond(200, []));
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(respond(status))
+      .mockResolvedValue(respond(200, []));
     const client = createHttpClient({ baseUrl: BASE, fetch });
     await expect(client.getJson('careers')).resolves.toEqual([]);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -107,11 +112,14 @@ describe('createHttpClient', () => {
   });
 
   it('refuses a body over the size limit announced by Content-Length, without retrying', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(
-      new Response('[]', { status: 200, headers: { 'content-length': String(20_000_000) } }),
-    );
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(new Response('[]', { status: 200, headers: { 'content-length': String(20_000_000) } }));
     const client = createHttpClient({ baseUrl: BASE, fetch });
-    await expect(client.getJson('x')).rejects.toMatchObject({ kind: 'invalid-response', message: expect.stringContaining('larger') as string });
+    await expect(client.getJson('x')).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: expect.stringContaining('larger') as string,
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

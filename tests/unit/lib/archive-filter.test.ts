@@ -18,7 +18,9 @@ const item = (title: string, publishedAt = '2024-06-01T12:00:00+08:00', summary?
 
 describe('archiveFilterOf', () => {
   it('reads category, year and search from the URL', () => {
-    expect(archiveFilterOf(new URLSearchParams('category=corporate-governance&year=2023&q=%20annual%20%20results%20'))).toEqual({
+    expect(
+      archiveFilterOf(new URLSearchParams('category=corporate-governance&year=2023&q=%20annual%20%20results%20')),
+    ).toEqual({
       category: 'corporate-governance',
       year: 2023,
       q: 'annual results',
@@ -80,7 +82,10 @@ describe('matchesArchive', () => {
   });
 
   it('combines category, year and text', () => {
-    const filing = { ...item('Interim Results', '2023-08-25T17:00:00+08:00'), category: 'information-disclosure' as const };
+    const filing = {
+      ...item('Interim Results', '2023-08-25T17:00:00+08:00'),
+      category: 'information-disclosure' as const,
+    };
     expect(matchesArchive(filing, { category: 'information-disclosure', year: 2023, q: 'interim' })).toBe(true);
     expect(matchesArchive(filing, { category: 'announcement', year: 2023, q: 'interim' })).toBe(false);
     expect(matchesArchive(filing, { category: 'information-disclosure', year: 2022, q: 'interim' })).toBe(false);

@@ -74,7 +74,12 @@ describe('resolveImage', () => {
   });
 
   it('has no srcset for an SVG', () => {
-    expect(resolveImage('logo', 'dark', manifest, './')).toEqual({ src: './dark/logo.svg', srcSet: {}, width: undefined, height: undefined });
+    expect(resolveImage('logo', 'dark', manifest, './')).toEqual({
+      src: './dark/logo.svg',
+      srcSet: {},
+      width: undefined,
+      height: undefined,
+    });
   });
 
   it('returns undefined and logs a debug warning for a missing name', () => {

@@ -61,7 +61,13 @@ describe('parsePage', () => {
     const debug = vi.spyOn(logger, 'debug');
     const page = parsePage(
       announcementSummarySchema,
-      { items: [good, { ...good, id: 'b', title: undefined }, { ...good, id: 'c' }], page: 1, pageSize: 3, total: 3, extra: true },
+      {
+        items: [good, { ...good, id: 'b', title: undefined }, { ...good, id: 'c' }],
+        page: 1,
+        pageSize: 3,
+        total: 3,
+        extra: true,
+      },
       'announcement',
     );
     expect(page.items.map((item) => item.id)).toEqual([good.id, 'c']);

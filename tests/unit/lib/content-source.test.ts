@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '@/lib/api-client';
 import { ContentError } from '@/lib/content-error';
-import { createApiSource, createBundledSource, MAX_WHOLE_LIST_PAGES, paginate, readAllPages } from '@/lib/content-source';
+import {
+  createApiSource,
+  createBundledSource,
+  MAX_WHOLE_LIST_PAGES,
+  paginate,
+  readAllPages,
+} from '@/lib/content-source';
 
 function summary(index: number, category = 'announcement') {
   const day = String(28 - (index % 28)).padStart(2, '0');
@@ -45,13 +51,30 @@ describe('createBundledSource', () => {
   it('filters by year in Hong Kong time and by text, together with the category', async () => {
     const files = {
       'en/announcements.json': [
-        { id: 'new-year', title: 'Grant of Share Options', category: 'announcement', publishedAt: '2024-12-31T16:30:00Z' },
+        {
+          id: 'new-year',
+          title: 'Grant of Share Options',
+          category: 'announcement',
+          publishedAt: '2024-12-31T16:30:00Z',
+        },
         { id: 'eve', title: 'Grant of Share Awards', category: 'announcement', publishedAt: '2024-12-31T15:00:00Z' },
-        { id: 'policy', title: 'Grant scheme policy', category: 'industry-policy', publishedAt: '2025-03-01T12:00:00+08:00' },
+        {
+          id: 'policy',
+          title: 'Grant scheme policy',
+          category: 'industry-policy',
+          publishedAt: '2025-03-01T12:00:00+08:00',
+        },
       ],
     };
     const source = createBundledSource(fakeHttp(files));
-    const page = await source.getAnnouncements({ locale: 'en', page: 1, pageSize: 10, year: 2025, q: 'grant', category: 'announcement' });
+    const page = await source.getAnnouncements({
+      locale: 'en',
+      page: 1,
+      pageSize: 10,
+      year: 2025,
+      q: 'grant',
+      category: 'announcement',
+    });
     expect(page.items.map((item) => item.id)).toEqual(['new-year']);
     expect(page.total).toBe(1);
   });
@@ -67,13 +90,19 @@ describe('createBundledSource', () => {
   it('refetches a list file after a failure', async () => {
     const http = fakeHttp({});
     const source = createBundledSource(http);
-    await expect(source.getCareers({ locale: 'en', page: 1, pageSize: 5 })).rejects.toMatchObject({ kind: 'not-found' });
-    await expect(source.getCareers({ locale: 'en', page: 1, pageSize: 5 })).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(source.getCareers({ locale: 'en', page: 1, pageSize: 5 })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
+    await expect(source.getCareers({ locale: 'en', page: 1, pageSize: 5 })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
     expect(http.getJson).toHaveBeenCalledTimes(2);
   });
 
   it('joins an announcement summary with its Markdown body', async () => {
-    const source = createBundledSource(fakeHttp({ 'en/announcements.json': index, 'en/announcements/a-3.md': 'Body **text**' }));
+    const source = createBundledSource(
+      fakeHttp({ 'en/announcements.json': index, 'en/announcements/a-3.md': 'Body **text**' }),
+    );
     const detail = await source.getAnnouncement({ id: 'a-3', locale: 'en' });
     expect(detail).toMatchObject({ id: 'a-3', title: 'Title 3', body: 'Body **text**' });
   });
@@ -85,8 +114,12 @@ describe('createBundledSource', () => {
 
   it('rejects paging outside the contract (1 ≤ pageSize ≤ 50)', async () => {
     const source = createBundledSource(fakeHttp({ 'en/announcements.json': index }));
-    await expect(source.getAnnouncements({ locale: 'en', page: 0, pageSize: 10 })).rejects.toMatchObject({ kind: 'bad-request' });
-    await expect(source.getAnnouncements({ locale: 'en', page: 1, pageSize: 51 })).rejects.toMatchObject({ kind: 'bad-request' });
+    await expect(source.getAnnouncements({ locale: 'en', page: 0, pageSize: 10 })).rejects.toMatchObject({
+      kind: 'bad-request',
+    });
+    await expect(source.getAnnouncements({ locale: 'en', page: 1, pageSize: 51 })).rejects.toMatchObject({
+      kind: 'bad-request',
+    });
   });
 
   it('reports a cancelled request as cancelled', async () => {
@@ -126,7 +159,10 @@ describe('createApiSource', () => {
 
   it('filters the whole list itself when the server ignores year and search (v1), reading it once', async () => {
     // A v1 server: 120 announcements, every fourth one of 2025, pages as asked, no echo.
-    const all = Array.from({ length: 120 }, (_, i) => ({ ...summary(i), publishedAt: i % 4 === 0 ? '2025-05-05T12:00:00+08:00' : '2026-01-05T12:00:00+08:00' }));
+    const all = Array.from({ length: 120 }, (_, i) => ({
+      ...summary(i),
+      publishedAt: i % 4 === 0 ? '2025-05-05T12:00:00+08:00' : '2026-01-05T12:00:00+08:00',
+    }));
     const getJson = vi.fn<HttpClient['getJson']>((_path, options) => {
       const { page, pageSize } = options?.searchParams as { page: number; pageSize: number };
       const start = (page - 1) * pageSize;
@@ -136,7 +172,18 @@ describe('createApiSource', () => {
     const source = createApiSource(api, createBundledSource(fakeHttp({})));
     const first = await source.getAnnouncements({ locale: 'en', page: 1, pageSize: 10, year: 2025 });
     expect(first.total).toBe(30);
-    expect(first.items.map((item) => item.id)).toEqual(['a-0', 'a-4', 'a-8', 'a-12', 'a-16', 'a-20', 'a-24', 'a-28', 'a-32', 'a-36']);
+    expect(first.items.map((item) => item.id)).toEqual([
+      'a-0',
+      'a-4',
+      'a-8',
+      'a-12',
+      'a-16',
+      'a-20',
+      'a-24',
+      'a-28',
+      'a-32',
+      'a-36',
+    ]);
     const calls = getJson.mock.calls.length;
     // The first (filtered) request, then the whole list in pages of 50.
     expect(calls).toBe(1 + 3);
@@ -171,7 +218,9 @@ describe('readAllPages', () => {
   });
 
   it(`stops after ${MAX_WHOLE_LIST_PAGES} pages of a list that never ends`, async () => {
-    const readPage = vi.fn((page: number) => Promise.resolve({ items: [page], page, pageSize: 1, total: Number.MAX_SAFE_INTEGER }));
+    const readPage = vi.fn((page: number) =>
+      Promise.resolve({ items: [page], page, pageSize: 1, total: Number.MAX_SAFE_INTEGER }),
+    );
     expect(await readAllPages(readPage)).toHaveLength(MAX_WHOLE_LIST_PAGES);
   });
 });

@@ -68,7 +68,8 @@ describe('early input', () => {
   });
 
   it('leaves links, GET forms, disabled buttons and controls outside the app to the browser', () => {
-    for (const selector of ['.link', '.submit', '.off']) expect(click(root.querySelector(selector) as Element).defaultPrevented, selector).toBe(false);
+    for (const selector of ['.link', '.submit', '.off'])
+      expect(click(root.querySelector(selector) as Element).defaultPrevented, selector).toBe(false);
     expect(click(document.querySelector('.outside') as Element).defaultPrevented).toBe(false);
     expect(replayEarlyInput(root)).toBe(0);
   });

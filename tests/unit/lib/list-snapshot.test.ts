@@ -51,11 +51,14 @@ describe('list snapshots', () => {
   });
 
   it(`keeps only the last ${MAX_LIST_SNAPSHOTS}, in memory and in storage`, () => {
-    for (let entry = 1; entry <= MAX_LIST_SNAPSHOTS + 2; entry += 1) saveListSnapshot(`entry-${entry}`, snapshot(), true);
+    for (let entry = 1; entry <= MAX_LIST_SNAPSHOTS + 2; entry += 1)
+      saveListSnapshot(`entry-${entry}`, snapshot(), true);
     expect(readListSnapshot('entry-1', 'Announcements', 1440)).toBeUndefined();
     expect(readListSnapshot('entry-2', 'Announcements', 1440)).toBeUndefined();
     expect(readListSnapshot('entry-3', 'Announcements', 1440)).toBeDefined();
-    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('list-snapshot:entry-'))).toHaveLength(MAX_LIST_SNAPSHOTS);
+    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('list-snapshot:entry-'))).toHaveLength(
+      MAX_LIST_SNAPSHOTS,
+    );
   });
 
   it('treats unreadable stored data as nothing kept', () => {

@@ -22,7 +22,9 @@ describe('splitLocalePath', () => {
 describe('localizePath', () => {
   it('puts a path under a locale prefix, keeping search and hash', () => {
     expect(localizePath('/careers', 'zh')).toBe('/zh/careers');
-    expect(localizePath('/announcements?category=industry-policy', 'zh-TW')).toBe('/zh-TW/announcements?category=industry-policy');
+    expect(localizePath('/announcements?category=industry-policy', 'zh-TW')).toBe(
+      '/zh-TW/announcements?category=industry-policy',
+    );
     expect(localizePath('/#news', 'zh')).toBe('/zh/#news');
   });
 
@@ -39,7 +41,13 @@ describe('localizePath', () => {
 
 describe('localizePath on a path that names another host', () => {
   it('keeps one leading slash, so the result stays on the site in every locale', () => {
-    const cases = ['/zh//evil.example', '/zh/\\evil.example', '//evil.example', '/zh-TW///evil.example', '/\\evil.example'];
+    const cases = [
+      '/zh//evil.example',
+      '/zh/\\evil.example',
+      '//evil.example',
+      '/zh-TW///evil.example',
+      '/\\evil.example',
+    ];
     for (const href of cases) {
       for (const locale of ['en', 'zh', 'zh-TW'] as const) {
         const localized = localizePath(href, locale);

@@ -4,14 +4,22 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml, type MarkdownHtmlOptions } from '@/lib/markdown';
 
-const WEB: MarkdownHtmlOptions = { origin: 'https://site.example', kiosk: false, newWindowNote: 'opens in a new window', locale: 'en' };
-const html = (markdown: string, options: Partial<MarkdownHtmlOptions> = {}) => markdownToHtml(markdown, { ...WEB, ...options });
+const WEB: MarkdownHtmlOptions = {
+  origin: 'https://site.example',
+  kiosk: false,
+  newWindowNote: 'opens in a new window',
+  locale: 'en',
+};
+const html = (markdown: string, options: Partial<MarkdownHtmlOptions> = {}) =>
+  markdownToHtml(markdown, { ...WEB, ...options });
 const NEW_WINDOW = 'target="_blank" rel="noopener noreferrer"';
 const NOTE = '<span class="sr-only">(opens in a new window)</span>';
 
 describe('markdownToHtml', () => {
   it('compiles CommonMark blocks and inline content', () => {
-    expect(html('## Results\n\n- one\n- *two*\n\n1. **three**\n\n> quoted `code`\n\n```ts\nconst a = 1 < 2;\n```')).toBe(
+    expect(
+      html('## Results\n\n- one\n- *two*\n\n1. **three**\n\n> quoted `code`\n\n```ts\nconst a = 1 < 2;\n```'),
+    ).toBe(
       '<h2>Results</h2>\n<ul>\n<li>one</li>\n<li><em>two</em></li>\n</ul>\n<ol>\n<li><strong>three</strong></li>\n</ol>\n' +
         '<blockquote>\n<p>quoted <code>code</code></p>\n</blockquote>\n<pre><code class="language-ts">const a = 1 &lt; 2;\n</code></pre>',
     );
@@ -28,7 +36,9 @@ describe('markdownToHtml', () => {
   });
 
   it('makes an h1 an h2, by # and by ===, and keeps the other ranks', () => {
-    expect(html('# One #\n\nTwo\n===\n\nThree\n---\n\n### Four')).toBe('<h2>One</h2>\n<h2>Two</h2>\n<h2>Three</h2>\n<h3>Four</h3>');
+    expect(html('# One #\n\nTwo\n===\n\nThree\n---\n\n### Four')).toBe(
+      '<h2>One</h2>\n<h2>Two</h2>\n<h2>Three</h2>\n<h3>Four</h3>',
+    );
   });
 
   it('writes an image as its description in plain text', () => {
@@ -108,6 +118,8 @@ describe('markdownToHtml', () => {
   });
 
   it('encodes the screen-reader note', () => {
-    expect(html('[a](https://example.com)', { newWindowNote: '<b>new</b>' })).toContain('<span class="sr-only">(&lt;b&gt;new&lt;/b&gt;)</span>');
+    expect(html('[a](https://example.com)', { newWindowNote: '<b>new</b>' })).toContain(
+      '<span class="sr-only">(&lt;b&gt;new&lt;/b&gt;)</span>',
+    );
   });
 });

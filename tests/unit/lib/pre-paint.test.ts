@@ -52,7 +52,7 @@ describe('pre-paint script', () => {
     expect(document.documentElement.style.colorScheme).toBe('dark');
   });
 
-  it('points the prerendered page\'s SVG icons at the stored theme\'s folder as they are parsed', async () => {
+  it("points the prerendered page's SVG icons at the stored theme's folder as they are parsed", async () => {
     window.localStorage.setItem('theme', 'dark');
     document.body.replaceChildren();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
@@ -151,9 +151,12 @@ describe('pre-paint script', () => {
   describe('on a prerendered page', () => {
     const modules = { entry: '/assets/index-1.js', preload: '/assets/react-2.js /assets/home-3.js' };
     let frames: FrameRequestCallback[];
-    const loaded = () => [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script')].map((element) =>
-      element instanceof HTMLLinkElement ? `${element.rel} ${element.getAttribute('href')}` : `${element.type} ${element.getAttribute('src')}`,
-    );
+    const loaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script')].map((element) =>
+        element instanceof HTMLLinkElement
+          ? `${element.rel} ${element.getAttribute('href')}`
+          : `${element.type} ${element.getAttribute('src')}`,
+      );
 
     beforeEach(() => {
       frames = [];
@@ -175,7 +178,11 @@ describe('pre-paint script', () => {
       // The frame's rendering runs after its callbacks: the app starts in a task after it.
       expect(loaded()).toEqual([]);
       vi.advanceTimersByTime(0);
-      expect(loaded()).toEqual(['modulepreload /assets/react-2.js', 'modulepreload /assets/home-3.js', 'module /assets/index-1.js']);
+      expect(loaded()).toEqual([
+        'modulepreload /assets/react-2.js',
+        'modulepreload /assets/home-3.js',
+        'module /assets/index-1.js',
+      ]);
       vi.unstubAllGlobals();
     });
 

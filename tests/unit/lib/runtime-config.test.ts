@@ -1,12 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/config/env-schema';
-import { loadRuntimeConfig, parseKioskContentConfig, parseRuntimeConfig, resolveContentSettings } from '@/lib/runtime-config';
+import {
+  loadRuntimeConfig,
+  parseKioskContentConfig,
+  parseRuntimeConfig,
+  resolveContentSettings,
+} from '@/lib/runtime-config';
 
-const buildEnv: Env = { apiBaseUrl: 'https://build.example.com/v1', apiTimeoutMs: undefined, stockQuoteUrl: undefined, appVersion: '1.0.0' };
+const buildEnv: Env = {
+  apiBaseUrl: 'https://build.example.com/v1',
+  apiTimeoutMs: undefined,
+  stockQuoteUrl: undefined,
+  appVersion: '1.0.0',
+};
 
 function serve(body: string, init: ResponseInit = {}) {
-  return vi.fn<typeof fetch>().mockResolvedValue(new Response(body, { status: 200, headers: { 'content-type': 'application/json' }, ...init }));
+  return vi
+    .fn<typeof fetch>()
+    .mockResolvedValue(new Response(body, { status: 200, headers: { 'content-type': 'application/json' }, ...init }));
 }
 
 describe('parseRuntimeConfig', () => {
@@ -18,7 +30,11 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('keeps the good values of a file with bad ones and names each bad field', async () => {
-    const { config, problems } = await parseRuntimeConfig({ apiBaseUrl: 'javascript:alert(1)', apiTimeoutMs: 8000, apiTimeout: 5 });
+    const { config, problems } = await parseRuntimeConfig({
+      apiBaseUrl: 'javascript:alert(1)',
+      apiTimeoutMs: 8000,
+      apiTimeout: 5,
+    });
     expect(config).toEqual({ apiTimeoutMs: 8000 });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/"apiBaseUrl"/);
@@ -32,20 +48,34 @@ describe('parseRuntimeConfig', () => {
   });
 
   it.each([[null], [[]], ['https://x.example.com']])('refuses a file that is not an object (%j)', async (raw) => {
-    expect(await parseRuntimeConfig(raw)).toMatchObject({ config: {}, problems: [expect.stringMatching(/JSON object/) as string] });
+    expect(await parseRuntimeConfig(raw)).toMatchObject({
+      config: {},
+      problems: [expect.stringMatching(/JSON object/) as string],
+    });
   });
 });
 
 describe('loadRuntimeConfig', () => {
   it('fetches the file revalidated, same-origin, and validates it', async () => {
     const fetch = serve('{"apiBaseUrl":"https://cms.example.com"}');
-    await expect(loadRuntimeConfig('/config.json', fetch)).resolves.toEqual({ config: { apiBaseUrl: 'https://cms.example.com' }, problems: [] });
-    expect(fetch).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache', credentials: 'same-origin' }));
+    await expect(loadRuntimeConfig('/config.json', fetch)).resolves.toEqual({
+      config: { apiBaseUrl: 'https://cms.example.com' },
+      problems: [],
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/config.json',
+      expect.objectContaining({ cache: 'no-cache', credentials: 'same-origin' }),
+    );
   });
 
   it('treats a missing file, or a host answering with its HTML page, as no overrides', async () => {
-    await expect(loadRuntimeConfig('/config.json', serve('', { status: 404 }))).resolves.toEqual({ config: {}, problems: [] });
-    const html = serve('<!doctype html><title>Site</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    await expect(loadRuntimeConfig('/config.json', serve('', { status: 404 }))).resolves.toEqual({
+      config: {},
+      problems: [],
+    });
+    const html = serve('<!doctype html><title>Site</title>', {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
     await expect(loadRuntimeConfig('/config.json', html)).resolves.toEqual({ config: {}, problems: [] });
   });
 
@@ -62,30 +92,42 @@ describe('loadRuntimeConfig', () => {
 
 describe('resolveContentSettings', () => {
   it('uses the build values without overrides', () => {
-    expect(resolveContentSettings(buildEnv, {})).toEqual({ apiBaseUrl: 'https://build.example.com/v1', apiTimeoutMs: undefined });
+    expect(resolveContentSettings(buildEnv, {})).toEqual({
+      apiBaseUrl: 'https://build.example.com/v1',
+      apiTimeoutMs: undefined,
+    });
   });
 
   it('lets config.json override the build, and an empty address force the bundled content', () => {
-    expect(resolveContentSettings(buildEnv, { apiBaseUrl: 'https://cms.example.com/v1/', apiTimeoutMs: 5000 })).toEqual({
-      apiBaseUrl: 'https://cms.example.com/v1',
-      apiTimeoutMs: 5000,
-    });
+    expect(resolveContentSettings(buildEnv, { apiBaseUrl: 'https://cms.example.com/v1/', apiTimeoutMs: 5000 })).toEqual(
+      {
+        apiBaseUrl: 'https://cms.example.com/v1',
+        apiTimeoutMs: 5000,
+      },
+    );
     expect(resolveContentSettings(buildEnv, { apiBaseUrl: '' }).apiBaseUrl).toBeUndefined();
   });
 
   it('lets the kiosk configuration override both', () => {
     const file = { apiBaseUrl: 'https://cms.example.com', apiTimeoutMs: 5000 };
-    expect(resolveContentSettings(buildEnv, file, { apiBaseUrl: 'https://kiosk.example.com/', apiTimeoutMs: 3000 })).toEqual({
+    expect(
+      resolveContentSettings(buildEnv, file, { apiBaseUrl: 'https://kiosk.example.com/', apiTimeoutMs: 3000 }),
+    ).toEqual({
       apiBaseUrl: 'https://kiosk.example.com',
       apiTimeoutMs: 3000,
     });
-    expect(resolveContentSettings(buildEnv, file, {})).toEqual({ apiBaseUrl: 'https://cms.example.com', apiTimeoutMs: 5000 });
+    expect(resolveContentSettings(buildEnv, file, {})).toEqual({
+      apiBaseUrl: 'https://cms.example.com',
+      apiTimeoutMs: 5000,
+    });
   });
 });
 
 describe('parseKioskContentConfig', () => {
   it('validates the shell’s values under the config.json names, dropping bad ones', async () => {
-    await expect(parseKioskContentConfig({ contentBaseUrl: 'https://kiosk.example.com', contentTimeoutMs: 3000 })).resolves.toEqual({
+    await expect(
+      parseKioskContentConfig({ contentBaseUrl: 'https://kiosk.example.com', contentTimeoutMs: 3000 }),
+    ).resolves.toEqual({
       config: { apiBaseUrl: 'https://kiosk.example.com', apiTimeoutMs: 3000 },
       problems: [],
     });

@@ -69,11 +69,11 @@ describe('catalogues', () => {
     expect(catalogues.zh?.get('announcements.fetchFailed')).toMatch(/^获取公告失败/);
     expect(catalogues['zh-TW']?.get('announcements.fetchFailed')).toMatch(/^獲取公告失敗/);
     for (const locale of LOCALES) {
-      expect([catalogues[locale]?.get('language.en'), catalogues[locale]?.get('language.zh'), catalogues[locale]?.get('language.zhTW')]).toEqual([
-        'English',
-        '简体中文',
-        '繁體中文',
-      ]);
+      expect([
+        catalogues[locale]?.get('language.en'),
+        catalogues[locale]?.get('language.zh'),
+        catalogues[locale]?.get('language.zhTW'),
+      ]).toEqual(['English', '简体中文', '繁體中文']);
     }
   });
 });

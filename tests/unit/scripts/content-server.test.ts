@@ -17,11 +17,18 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('development content server', () => {
   it('pages announcements newest first with the total, and filters by category', async () => {
-    const first = (await (await fetch(`${base}/announcements?locale=en&page=1&pageSize=5`)).json()) as { items: { id: string; category: string }[]; total: number; page: number; pageSize: number };
+    const first = (await (await fetch(`${base}/announcements?locale=en&page=1&pageSize=5`)).json()) as {
+      items: { id: string; category: string }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
     expect(first).toMatchObject({ page: 1, pageSize: 5 });
     expect(first.items).toHaveLength(5);
     expect(first.total).toBeGreaterThanOrEqual(45);
-    const filtered = (await (await fetch(`${base}/announcements?locale=zh&page=1&pageSize=50&category=industry-policy`)).json()) as { items: { category: string }[] };
+    const filtered = (await (
+      await fetch(`${base}/announcements?locale=zh&page=1&pageSize=50&category=industry-policy`)
+    ).json()) as { items: { category: string }[] };
     expect(filtered.items.every((item) => item.category === 'industry-policy')).toBe(true);
   });
 
@@ -36,7 +43,10 @@ describe('development content server', () => {
   });
 
   it('serves the whole contract to the app’s own API source', async () => {
-    const source = createApiSource(createHttpClient({ baseUrl: base }), createBundledSource(createHttpClient({ baseUrl: base })));
+    const source = createApiSource(
+      createHttpClient({ baseUrl: base }),
+      createBundledSource(createHttpClient({ baseUrl: base })),
+    );
     const page = await source.getAnnouncements({ locale: 'zh-TW', page: 2, pageSize: 10 });
     expect(page.items).toHaveLength(10);
     const detail = await source.getAnnouncement({ id: page.items[0]?.id ?? '', locale: 'zh-TW' });
@@ -68,11 +78,21 @@ describe('development content server with generated announcements', () => {
   });
 
   it('serves them through the contract, valid for the app’s own API source', async () => {
-    const source = createApiSource(createHttpClient({ baseUrl: generatedBase }), createBundledSource(createHttpClient({ baseUrl: generatedBase })));
+    const source = createApiSource(
+      createHttpClient({ baseUrl: generatedBase }),
+      createBundledSource(createHttpClient({ baseUrl: generatedBase })),
+    );
     const last = await source.getAnnouncements({ locale: 'zh', page: 500, pageSize: 10 });
     expect(last.total).toBe(5000);
-    expect(last.items.map((item) => item.id)).toEqual(Array.from({ length: 10 }, (_, index) => `generated-${10 - index}`));
-    const filtered = await source.getAnnouncements({ locale: 'en', page: 1, pageSize: 50, category: 'corporate-governance' });
+    expect(last.items.map((item) => item.id)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `generated-${10 - index}`),
+    );
+    const filtered = await source.getAnnouncements({
+      locale: 'en',
+      page: 1,
+      pageSize: 50,
+      category: 'corporate-governance',
+    });
     expect(filtered.total).toBe(1000);
     expect(filtered.items.every((item) => item.category === 'corporate-governance')).toBe(true);
     const detail = await source.getAnnouncement({ id: 'generated-4321', locale: 'en' });

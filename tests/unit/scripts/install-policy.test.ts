@@ -24,7 +24,9 @@ const REVIEWED_INSTALL_SCRIPTS: Record<string, string> = {
 
 describe('installing without GitHub', () => {
   it('turns install scripts off for the project, so npm install never downloads a binary', () => {
-    const npmrc = readFileSync(path.join(root, '.npmrc'), 'utf8').split('\n').map((line) => line.trim());
+    const npmrc = readFileSync(path.join(root, '.npmrc'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
     expect(npmrc).toContain('ignore-scripts=true');
   });
 
@@ -40,7 +42,9 @@ describe('installing without GitHub', () => {
   });
 
   it('gives every kiosk command that needs the binary a check before it starts', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts[SETUP_SCRIPT]).toBeDefined();
     expect(scripts['dev:kiosk']).toMatch(/^node scripts\/electron-binary\.mjs --require dev:kiosk && /);
     expect(scripts.dist).toMatch(/^node scripts\/electron-binary\.mjs --require dist && /);

@@ -23,7 +23,10 @@ describe('parseFindings', () => {
 
 describe('parseFindings on a garbled report', () => {
   it('refuses a report whose header landed over the first row', () => {
-    const garbled = CSV.replace('issue, severity, confidence, filename, location, sample, description, url\nCSP_GLOBAL_CHECK', 'issue, severity, confidence, filename, location, sample, description, url\nted,"x"');
+    const garbled = CSV.replace(
+      'issue, severity, confidence, filename, location, sample, description, url\nCSP_GLOBAL_CHECK',
+      'issue, severity, confidence, filename, location, sample, description, url\nted,"x"',
+    );
     expect(() => parseFindings(garbled)).toThrow(/malformed row|Invalid/);
     expect(() => parseFindings(`CSP_GLOBAL_CHECK,"MEDIUM"\n${CSV}`)).toThrow(/header/);
   });
@@ -39,15 +42,21 @@ describe('judgeFindings', () => {
   it('blocks a high or medium finding no exception covers, ignoring low ones', () => {
     const { accepted, blocking } = judgeFindings(parseFindings(CSV), exceptions);
     expect(accepted.map((finding) => finding.check)).toEqual(['CSP_GLOBAL_CHECK', 'SANDBOX_JS_CHECK']);
-    expect(blocking.map((finding) => `${finding.check} ${finding.file}`)).toEqual(['OPEN_EXTERNAL_JS_CHECK main/new.ts']);
+    expect(blocking.map((finding) => `${finding.check} ${finding.file}`)).toEqual([
+      'OPEN_EXTERNAL_JS_CHECK main/new.ts',
+    ]);
   });
 
   it('reports exceptions that no longer match a finding', () => {
-    expect(judgeFindings(parseFindings(CSV), exceptions).stale.map((exception) => exception.check)).toEqual(['AUXCLICK_JS_CHECK']);
+    expect(judgeFindings(parseFindings(CSV), exceptions).stale.map((exception) => exception.check)).toEqual([
+      'AUXCLICK_JS_CHECK',
+    ]);
   });
 
   it('covers a check only in the file it was reviewed for', () => {
-    const { blocking } = judgeFindings(parseFindings(CSV), [{ check: 'OPEN_EXTERNAL_JS_CHECK', file: 'main/links.ts', reason: 'x' }]);
+    const { blocking } = judgeFindings(parseFindings(CSV), [
+      { check: 'OPEN_EXTERNAL_JS_CHECK', file: 'main/links.ts', reason: 'x' },
+    ]);
     expect(blocking.map((finding) => finding.file)).toContain('main/new.ts');
   });
 });

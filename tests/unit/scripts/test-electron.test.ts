@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { isBinaryRequired, missingBinaryOutcome, REQUIRED_VARIABLE } from '../../../scripts/test-electron.mjs';
 
-const MESSAGE = 'test:electron: no Electron 40.9.3 binary on this machine; run `npm run kiosk:setup` once to download it (kiosk work only; docs/kiosk.md).';
+const MESSAGE =
+  'test:electron: no Electron 40.9.3 binary on this machine; run `npm run kiosk:setup` once to download it (kiosk work only; docs/kiosk.md).';
 
 describe('test-electron', () => {
   it('skips with one line and exit code 0 when the binary is missing and not required', () => {
@@ -18,8 +19,18 @@ describe('test-electron', () => {
   });
 
   it('requires the binary for 1 and true only', () => {
-    expect(['1', 'true', 'TRUE', ' 1 '].map((value) => isBinaryRequired({ [REQUIRED_VARIABLE]: value }))).toEqual([true, true, true, true]);
-    expect(['', '0', 'false', 'yes'].map((value) => isBinaryRequired({ [REQUIRED_VARIABLE]: value }))).toEqual([false, false, false, false]);
+    expect(['1', 'true', 'TRUE', ' 1 '].map((value) => isBinaryRequired({ [REQUIRED_VARIABLE]: value }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['', '0', 'false', 'yes'].map((value) => isBinaryRequired({ [REQUIRED_VARIABLE]: value }))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(isBinaryRequired({})).toBe(false);
   });
 });

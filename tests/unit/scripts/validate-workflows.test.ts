@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REQUIRED_VARIABLE } from '../../../scripts/test-electron.mjs';
-import { CANARY_WORKFLOW, validateWorkflowText, workflowFiles, WORKFLOWS_DIR } from '../../../scripts/validate-workflows.mjs';
+import {
+  CANARY_WORKFLOW,
+  validateWorkflowText,
+  workflowFiles,
+  WORKFLOWS_DIR,
+} from '../../../scripts/validate-workflows.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -35,7 +40,11 @@ describe('validate-workflows', () => {
   it('accepts every workflow in .github/workflows', () => {
     const files = workflowFiles();
     expect(files.map((file) => path.basename(file))).toContain('kiosk.yml');
-    for (const file of files) expect([path.basename(file), validateWorkflowText(readFileSync(file, 'utf8'))]).toEqual([path.basename(file), []]);
+    for (const file of files)
+      expect([path.basename(file), validateWorkflowText(readFileSync(file, 'utf8'))]).toEqual([
+        path.basename(file),
+        [],
+      ]);
   });
 
   it('accepts a valid workflow', () => {
@@ -51,7 +60,9 @@ describe('validate-workflows', () => {
 
   it('flags an unknown event, a needs naming no job and a bad permission', () => {
     const problems = validateWorkflowText(
-      VALID.replace('push: {', 'pushh: {').replace('contents: read', 'contents: reed').replace('    steps:', '    needs: nowhere\n    steps:'),
+      VALID.replace('push: {', 'pushh: {')
+        .replace('contents: read', 'contents: reed')
+        .replace('    steps:', '    needs: nowhere\n    steps:'),
     );
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -63,7 +74,9 @@ describe('validate-workflows', () => {
   });
 
   it('reports YAML that does not parse with its line', () => {
-    expect(validateWorkflowText('on: push\njobs:\n  a:\n    runs-on: x\n   steps: [\n')).toEqual([expect.stringMatching(/^line 5, column \d+: Parse Error/)]);
+    expect(validateWorkflowText('on: push\njobs:\n  a:\n    runs-on: x\n   steps: [\n')).toEqual([
+      expect.stringMatching(/^line 5, column \d+: Parse Error/),
+    ]);
   });
 
   it('exits 1 naming the file and the problem on a broken workflow, 0 on a valid one', () => {
@@ -72,16 +85,24 @@ describe('validate-workflows', () => {
     const valid = path.join(dir, 'valid.yml');
     writeFileSync(broken, CANARY_WORKFLOW);
     writeFileSync(valid, VALID);
-    const failed = spawnSync(process.execPath, ['scripts/validate-workflows.mjs', valid, broken], { cwd: root, encoding: 'utf8' });
+    const failed = spawnSync(process.execPath, ['scripts/validate-workflows.mjs', valid, broken], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(failed.status).toBe(1);
     expect(failed.stderr).toContain(`workflows: ${broken}: /jobs/canary/runs-on: This property is required`);
     expect(failed.stdout).toContain(`workflows: ${valid} is valid`);
-    const passed = spawnSync(process.execPath, ['scripts/validate-workflows.mjs', valid], { cwd: root, encoding: 'utf8' });
+    const passed = spawnSync(process.execPath, ['scripts/validate-workflows.mjs', valid], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(passed.status).toBe(0);
   });
 
   it('is part of npm test, right after the security scan', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts.workflows).toBe('node scripts/validate-workflows.mjs');
     expect(scripts.test).toContain('npm run security && npm run workflows && ');
   });

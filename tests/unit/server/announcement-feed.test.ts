@@ -37,7 +37,10 @@ const textOf = (parent: Element, name: string) => child(parent, name)?.textConte
 
 describe('announcementFeed', () => {
   const items = [
-    announcement(1, { summary: 'First.', attachments: [{ title: 'PDF', url: '/documents/a-1.pdf', sizeBytes: 12_345 }] }),
+    announcement(1, {
+      summary: 'First.',
+      attachments: [{ title: 'PDF', url: '/documents/a-1.pdf', sizeBytes: 12_345 }],
+    }),
     announcement(3),
     announcement(2, { attachments: [{ title: 'No size', url: '/documents/a-2.pdf' }] }),
   ];
@@ -57,21 +60,29 @@ describe('announcementFeed', () => {
 
   it('names its own address (atom:link rel="self") and dates itself by its newest item', () => {
     if (!channel) throw new Error('no channel');
-    const self = [...channel.getElementsByTagNameNS(RSS_NS, 'link')].find((link) => link.getAttribute('rel') === 'self');
+    const self = [...channel.getElementsByTagNameNS(RSS_NS, 'link')].find(
+      (link) => link.getAttribute('rel') === 'self',
+    );
     expect(self?.getAttribute('href')).toBe(OPTIONS.feedUrl);
     expect(new Date(textOf(channel, 'lastBuildDate') ?? '').toISOString()).toBe(items[1]?.publishedAt);
   });
 
   it('lists items newest first, each with a title, link, permalink guid, RFC 822 date and category', () => {
     const entries = [...doc.querySelectorAll('channel > item')];
-    expect(entries.map((item) => textOf(item, 'title'))).toEqual(['Announcement 3 <&>', 'Announcement 2 <&>', 'Announcement 1 <&>']);
+    expect(entries.map((item) => textOf(item, 'title'))).toEqual([
+      'Announcement 3 <&>',
+      'Announcement 2 <&>',
+      'Announcement 1 <&>',
+    ]);
     for (const [index, id] of ['a-3', 'a-2', 'a-1'].entries()) {
       const item = entries[index];
       if (!item) throw new Error('missing item');
       expect(textOf(item, 'link')).toBe(OPTIONS.itemUrl(id));
       expect(textOf(item, 'guid')).toBe(OPTIONS.itemUrl(id));
       expect(child(item, 'guid')?.getAttribute('isPermaLink')).not.toBe('false');
-      expect(textOf(item, 'pubDate')).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/);
+      expect(textOf(item, 'pubDate')).toMatch(
+        /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/,
+      );
       expect(textOf(item, 'category')).toBe('label:information-disclosure');
     }
     expect(textOf(entries[2] as Element, 'description')).toBe('First.');

@@ -21,7 +21,12 @@ const AGM: CalendarEvent = {
   location: 'Conference Room, 38/F, Two IFC, Central, Hong Kong',
   description: 'Shareholders vote on the resolutions in the notice of the meeting.',
 };
-const RESULTS: CalendarEvent = { id: '2026-annual-results', kind: 'results', title: 'Announcement of 2026 Annual Results', startsAt: '2027-03-19T22:30:00+08:00' };
+const RESULTS: CalendarEvent = {
+  id: '2026-annual-results',
+  kind: 'results',
+  title: 'Announcement of 2026 Annual Results',
+  startsAt: '2027-03-19T22:30:00+08:00',
+};
 const BOOK_CLOSURE: CalendarEvent = {
   id: '2027-agm-book-closure',
   kind: 'book-closure',
@@ -30,12 +35,20 @@ const BOOK_CLOSURE: CalendarEvent = {
   startsAt: '2027-06-01',
   endsAt: '2027-06-04',
 };
-const PAYMENT: CalendarEvent = { id: '2026-final-dividend-payment', kind: 'dividend', title: '股息派發', allDay: true, startsAt: '2027-06-25' };
+const PAYMENT: CalendarEvent = {
+  id: '2026-final-dividend-payment',
+  kind: 'dividend',
+  title: '股息派發',
+  allDay: true,
+  startsAt: '2027-06-25',
+};
 
 /** The file parsed back by an independent reader (ical.js, Mozilla's). */
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
-  const events = calendar.getAllSubcomponents('vevent').map((component) => ({ component, event: new ICAL.Event(component) }));
+  const events = calendar
+    .getAllSubcomponents('vevent')
+    .map((component) => ({ component, event: new ICAL.Event(component) }));
   return { calendar, events };
 }
 
@@ -65,7 +78,9 @@ describe('calendarIcs', () => {
     expect(component.getFirstPropertyValue('url')).toBe(OPTIONS.pageUrl);
     expect(component.getFirstPropertyValue('categories')).toBe('kind:agm');
     expect(component.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    expect((component.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().toISOString()).toBe('2026-11-23T04:00:00.000Z');
+    expect((component.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().toISOString()).toBe(
+      '2026-11-23T04:00:00.000Z',
+    );
   });
 
   it('marks an expected date TENTATIVE', () => {
@@ -89,7 +104,10 @@ describe('calendarIcs', () => {
   });
 
   it('writes a one-day event as that day only, and keeps Chinese text intact through line folding', () => {
-    const long = { ...PAYMENT, description: '末期股息每股港幣 0.05 元，將於當日以支票派發予名列股東名冊的股東。'.repeat(4) };
+    const long = {
+      ...PAYMENT,
+      description: '末期股息每股港幣 0.05 元，將於當日以支票派發予名列股東名冊的股東。'.repeat(4),
+    };
     const [parsed] = parse(calendarIcs([long], OPTIONS)).events;
     expect(parsed?.event.startDate.toString()).toBe('2027-06-25');
     expect(parsed?.event.endDate.toString()).toBe('2027-06-26');
@@ -99,6 +117,8 @@ describe('calendarIcs', () => {
 
   it('puts every event in one file for the whole calendar', () => {
     const { events } = parse(calendarIcs([AGM, RESULTS, BOOK_CLOSURE, PAYMENT], OPTIONS));
-    expect(events.map(({ event }) => event.uid)).toEqual([AGM, RESULTS, BOOK_CLOSURE, PAYMENT].map(({ id }) => `${id}@www.example.com`));
+    expect(events.map(({ event }) => event.uid)).toEqual(
+      [AGM, RESULTS, BOOK_CLOSURE, PAYMENT].map(({ id }) => `${id}@www.example.com`),
+    );
   });
 });

@@ -23,7 +23,11 @@ describe('readKioskSettings', () => {
   });
 
   it('is on with ?kiosk=1, with the idle time and link mode from the URL', () => {
-    expect(readKioskSettings('?kiosk=1&idle=30&links=both')).toMatchObject({ enabled: true, idleSeconds: 30, linkMode: 'both' });
+    expect(readKioskSettings('?kiosk=1&idle=30&links=both')).toMatchObject({
+      enabled: true,
+      idleSeconds: 30,
+      linkMode: 'both',
+    });
   });
 
   it('falls back for bad URL values: QR links and the default idle time', () => {
@@ -39,9 +43,13 @@ describe('readKioskSettings', () => {
   it('takes the shell’s upper limits and the documented test minimum, not a rule of its own', () => {
     expect(BROWSER_KIOSK_TEST_MIN_SECONDS).toBe(1);
     expect(readKioskSettings('?kiosk=1&idle=3').idleSeconds).toBe(3);
-    expect(readKioskSettings(`?kiosk=1&idle=${BROWSER_KIOSK_TEST_MIN_SECONDS}`).idleSeconds).toBe(BROWSER_KIOSK_TEST_MIN_SECONDS);
+    expect(readKioskSettings(`?kiosk=1&idle=${BROWSER_KIOSK_TEST_MIN_SECONDS}`).idleSeconds).toBe(
+      BROWSER_KIOSK_TEST_MIN_SECONDS,
+    );
     expect(readKioskSettings(`?kiosk=1&idle=${KIOSK_SETTING_LIMITS.idleSeconds.max}`).idleSeconds).toBe(3600);
-    expect(readKioskSettings(`?kiosk=1&idle=${KIOSK_SETTING_LIMITS.idleSeconds.max + 1}`).idleSeconds).toBe(DEFAULT_IDLE_SECONDS);
+    expect(readKioskSettings(`?kiosk=1&idle=${KIOSK_SETTING_LIMITS.idleSeconds.max + 1}`).idleSeconds).toBe(
+      DEFAULT_IDLE_SECONDS,
+    );
     expect(readKioskSettings('?kiosk=1&idle=0').idleSeconds).toBe(DEFAULT_IDLE_SECONDS);
   });
 
@@ -53,7 +61,9 @@ describe('readKioskSettings', () => {
   });
 
   it('remembers the kiosk flags, and only them, for the idle reset', () => {
-    expect(readKioskSettings('?kiosk=1&idle=3&warn=1&links=both&category=results').urlFlags).toBe('kiosk=1&idle=3&warn=1&links=both');
+    expect(readKioskSettings('?kiosk=1&idle=3&warn=1&links=both&category=results').urlFlags).toBe(
+      'kiosk=1&idle=3&warn=1&links=both',
+    );
     expect(readKioskSettings('?kiosk=1').urlFlags).toBe('kiosk=1');
   });
 });
@@ -61,24 +71,37 @@ describe('readKioskSettings', () => {
 describe('browserKioskSettings', () => {
   const storage = (kept: string | null) => ({ getItem: () => kept });
 
-  it('takes the URL\'s flags first', () => {
-    expect(browserKioskSettings('?kiosk=1&idle=30', storage('kiosk=1&idle=5'))).toMatchObject({ enabled: true, idleSeconds: 30 });
+  it("takes the URL's flags first", () => {
+    expect(browserKioskSettings('?kiosk=1&idle=30', storage('kiosk=1&idle=5'))).toMatchObject({
+      enabled: true,
+      idleSeconds: 30,
+    });
   });
 
   it('stays a kiosk after a reload on a page whose URL lost the flags, from those the tab kept', () => {
-    expect(browserKioskSettings('', storage('kiosk=1&idle=5&links=qr'))).toMatchObject({ enabled: true, idleSeconds: 5, urlFlags: 'kiosk=1&idle=5&links=qr' });
+    expect(browserKioskSettings('', storage('kiosk=1&idle=5&links=qr'))).toMatchObject({
+      enabled: true,
+      idleSeconds: 5,
+      urlFlags: 'kiosk=1&idle=5&links=qr',
+    });
   });
 
   it('validates what the tab kept like a URL, and is the web without it', () => {
     expect(browserKioskSettings('', storage('kiosk=1&idle=-4'))).toMatchObject({ enabled: true, idleSeconds: 120 });
     expect(browserKioskSettings('', storage('kiosk=0'))).toMatchObject({ enabled: false });
     expect(browserKioskSettings('', storage(null))).toMatchObject({ enabled: false });
-    expect(browserKioskSettings('', { getItem: () => { throw new DOMException('blocked', 'SecurityError'); } })).toMatchObject({ enabled: false });
+    expect(
+      browserKioskSettings('', {
+        getItem: () => {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      }),
+    ).toMatchObject({ enabled: false });
   });
 });
 
 describe('rememberKioskFlags', () => {
-  it('keeps a browser kiosk\'s flags for the tab, and nothing on the web', () => {
+  it("keeps a browser kiosk's flags for the tab, and nothing on the web", () => {
     const setItem = vi.fn();
     rememberKioskFlags('kiosk=1&idle=5', { setItem });
     rememberKioskFlags('', { setItem });
@@ -108,7 +131,9 @@ describe('withKioskFlags', () => {
   it('keeps a browser kiosk’s flags on the start path, beside its own query and hash', () => {
     expect(withKioskFlags('/', 'kiosk=1&idle=3')).toBe('/?kiosk=1&idle=3');
     expect(withKioskFlags('/zh/careers', 'kiosk=1')).toBe('/zh/careers?kiosk=1');
-    expect(withKioskFlags('/announcements?category=results#list', 'kiosk=1&warn=1')).toBe('/announcements?category=results&kiosk=1&warn=1#list');
+    expect(withKioskFlags('/announcements?category=results#list', 'kiosk=1&warn=1')).toBe(
+      '/announcements?category=results&kiosk=1&warn=1#list',
+    );
   });
 
   it('leaves the path alone in the shell and on the web', () => {
@@ -141,8 +166,19 @@ describe('readBridgeSettings', () => {
 
   it('replaces each invalid value by its default, with a warning, and stays a kiosk', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    const config = { startPath: '//evil.example', idleSeconds: 5, linkMode: 'browser', defaultLocale: 'fr', defaultTheme: 'dark' };
-    await expect(readBridgeSettings(config)).resolves.toEqual({ ...WEB_SETTINGS, linkMode: 'browser', defaultTheme: 'dark', enabled: true });
+    const config = {
+      startPath: '//evil.example',
+      idleSeconds: 5,
+      linkMode: 'browser',
+      defaultLocale: 'fr',
+      defaultTheme: 'dark',
+    };
+    await expect(readBridgeSettings(config)).resolves.toEqual({
+      ...WEB_SETTINGS,
+      linkMode: 'browser',
+      defaultTheme: 'dark',
+      enabled: true,
+    });
     expect(warn).toHaveBeenCalledTimes(3);
     expect(String(warn.mock.calls[1]?.[0])).toMatch(/"idleSeconds" must be at least 15/);
   });
@@ -150,6 +186,8 @@ describe('readBridgeSettings', () => {
   it('uses the same idle limits as the shell’s configuration file', async () => {
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     await expect(readBridgeSettings({ idleSeconds: 15 })).resolves.toMatchObject({ idleSeconds: 15 });
-    await expect(readBridgeSettings({ idleSeconds: 14 })).resolves.toMatchObject({ idleSeconds: DEFAULT_KIOSK_SETTINGS.idleSeconds });
+    await expect(readBridgeSettings({ idleSeconds: 14 })).resolves.toMatchObject({
+      idleSeconds: DEFAULT_KIOSK_SETTINGS.idleSeconds,
+    });
   });
 });

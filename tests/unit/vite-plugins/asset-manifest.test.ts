@@ -17,12 +17,19 @@ function publicDir(files: string[]): string {
 
 async function writeImage(root: string, file: string, width: number, height: number): Promise<void> {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  await sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).webp().toFile(path.join(root, file));
+  await sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .webp()
+    .toFile(path.join(root, file));
 }
 
 describe('buildAssetManifest', () => {
   it('lists each folder by name without extension, nested names included', () => {
-    const root = publicDir(['common/about-us.webp', 'light/icons/sun.svg', 'dark/icons/sun.svg', 'common/team/dr-a.webp']);
+    const root = publicDir([
+      'common/about-us.webp',
+      'light/icons/sun.svg',
+      'dark/icons/sun.svg',
+      'common/team/dr-a.webp',
+    ]);
     expect(buildAssetManifest(root)).toEqual({
       common: { 'about-us': { file: 'common/about-us.webp' }, 'team/dr-a': { file: 'common/team/dr-a.webp' } },
       light: { 'icons/sun': { file: 'light/icons/sun.svg' } },
@@ -32,7 +39,10 @@ describe('buildAssetManifest', () => {
 
   it('prefers svg, then avif, webp and png for one name, and ignores other files', () => {
     const root = publicDir(['common/logo.png', 'common/logo.webp', 'common/notes.txt', 'common/photo.png']);
-    expect(buildAssetManifest(root).common).toEqual({ logo: { file: 'common/logo.webp' }, photo: { file: 'common/photo.png' } });
+    expect(buildAssetManifest(root).common).toEqual({
+      logo: { file: 'common/logo.webp' },
+      photo: { file: 'common/photo.png' },
+    });
   });
 
   it('copes with missing folders', () => {
@@ -59,7 +69,9 @@ describe('describeImages', () => {
       'webp 1000',
     ]);
     for (const variant of entry?.variants ?? []) {
-      expect(variant.file).toMatch(new RegExp(`^light/home-bg\\.${String(variant.width)}w\\.[0-9a-f]{10}\\.${variant.format}$`));
+      expect(variant.file).toMatch(
+        new RegExp(`^light/home-bg\\.${String(variant.width)}w\\.[0-9a-f]{10}\\.${variant.format}$`),
+      );
       expect(jobs.get(variant.file)).toMatchObject({ ...variant, source: path.join(root, 'light/home-bg.webp') });
     }
     expect(jobs.size).toBe(8);

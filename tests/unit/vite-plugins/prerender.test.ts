@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { APP_END_MARKER, APP_START_MARKER, outputFile, pageHtml, robots, sitemap } from '../../../vite-plugins/prerender';
+import {
+  APP_END_MARKER,
+  APP_START_MARKER,
+  outputFile,
+  pageHtml,
+  robots,
+  sitemap,
+} from '../../../vite-plugins/prerender';
 
 describe('outputFile', () => {
   it('names the file static hosts and Vite preview serve for each URL', () => {
@@ -23,7 +30,9 @@ describe('sitemap', () => {
   it('lists every page once with its absolute URL', () => {
     expect(xml.match(/<loc>/g)).toHaveLength(2);
     expect(xml).toContain('<loc>https://example.com/zh-TW/careers</loc>');
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
+    );
   });
 
   it('names each page’s language versions and the default one', () => {
@@ -54,7 +63,10 @@ describe('pageHtml', () => {
   const html = pageHtml(
     template,
     { path: '/zh/careers', locale: 'zh' },
-    { html: '<main><h1>加入我们</h1></main>', head: '<title>加入我们</title><link rel="canonical" href="https://example.com/zh/careers"/>' },
+    {
+      html: '<main><h1>加入我们</h1></main>',
+      head: '<title>加入我们</title><link rel="canonical" href="https://example.com/zh/careers"/>',
+    },
     { js: ['assets/careers-2.js', 'assets/index-1.js'], css: ['assets/careers-2.css', 'assets/index-1.css'] },
     '/',
     (file) => ({ 'assets/index-1.css': 'body{margin:0}', 'assets/careers-2.css': '.job{content:"</style>"}' })[file],
@@ -88,9 +100,9 @@ describe('pageHtml', () => {
 
   it('refuses a template without a module entry', () => {
     const shell = template.replace(/<script type="module"[^>]*><\/script>/, '');
-    expect(() => pageHtml(shell, { path: '/', locale: 'en' }, { html: '', head: '' }, { js: [], css: [] }, '/', () => 'body{}')).toThrow(
-      'no module entry',
-    );
+    expect(() =>
+      pageHtml(shell, { path: '/', locale: 'en' }, { html: '', head: '' }, { js: [], css: [] }, '/', () => 'body{}'),
+    ).toThrow('no module entry');
   });
 
   it('refuses CSS it cannot inline as it is', () => {

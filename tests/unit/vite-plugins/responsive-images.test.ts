@@ -62,12 +62,22 @@ describe('encodeVariant', () => {
   const source = path.join(dir, 'photo.png');
 
   it('makes the format and width asked for, then reads it back from the cache', async () => {
-    writeFileSync(source, await sharp({ create: { width: 600, height: 400, channels: 3, background: '#cc6633' } }).png().toBuffer());
+    writeFileSync(
+      source,
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: '#cc6633' } })
+        .png()
+        .toBuffer(),
+    );
     const cache = path.join(dir, 'cache');
     const job: VariantJob = { format: 'avif', width: 300, file: 'common/photo.300w.abc.avif', source };
     const first = await encodeVariant(job, cache);
     expect(first.encoded).toBe(true);
-    expect(await sharp(first.bytes).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 300, height: 200 });
+    expect(await sharp(first.bytes).metadata()).toMatchObject({
+      format: 'heif',
+      compression: 'av1',
+      width: 300,
+      height: 200,
+    });
     const second = await encodeVariant(job, cache);
     expect(second).toEqual({ bytes: first.bytes, encoded: false });
     expect(readdirSync(cache)).toEqual(['photo.300w.abc.avif']);

@@ -6,7 +6,11 @@ let server: ViteDevServer;
 let origin: string;
 
 beforeAll(async () => {
-  server = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port: 0, strictPort: false, hmr: false } });
+  server = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    server: { port: 0, strictPort: false, hmr: false },
+  });
   await server.listen();
   origin = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
 }, 60_000);

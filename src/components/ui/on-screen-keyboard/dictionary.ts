@@ -41,8 +41,8 @@ const cache = new Map<ChineseScript, Promise<PinyinDictionary>>();
 export function loadPinyinDictionary(script: ChineseScript): Promise<PinyinDictionary> {
   let loading = cache.get(script);
   if (!loading) {
-    loading = Promise.all([loadSyllableTable(), script === 'traditional' ? loadTraditionalForms() : undefined]).then(([table, toTraditional]) =>
-      buildPinyinDictionary(table, WORDS, script, toTraditional),
+    loading = Promise.all([loadSyllableTable(), script === 'traditional' ? loadTraditionalForms() : undefined]).then(
+      ([table, toTraditional]) => buildPinyinDictionary(table, WORDS, script, toTraditional),
     );
     // A failed load (a flaky network) may be tried again the next time the keyboard opens.
     loading.catch(() => cache.delete(script));

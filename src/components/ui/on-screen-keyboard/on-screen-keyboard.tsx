@@ -68,7 +68,8 @@ function usePinyinDictionary(script: ChineseScript | undefined): PinyinDictionar
 export function OnScreenKeyboard({ input, suggestions, onClose }: OnScreenKeyboardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const script: ChineseScript | undefined = locale === 'zh' ? 'simplified' : locale === 'zh-TW' ? 'traditional' : undefined;
+  const script: ChineseScript | undefined =
+    locale === 'zh' ? 'simplified' : locale === 'zh-TW' ? 'traditional' : undefined;
   const [mode, setMode] = useState<Mode>(script ? 'pinyin' : 'latin');
   // The pinyin typed since the last commit: the end of the field's value, replaced by a candidate.
   const [composition, setComposition] = useState('');
@@ -76,7 +77,10 @@ export function OnScreenKeyboard({ input, suggestions, onClose }: OnScreenKeyboa
   const pinyin = mode === 'pinyin' && script !== undefined;
   // What is still being composed, if the field still ends with it (nothing else edited it).
   const pending = pinyin && composition && input.value.endsWith(composition) ? composition : '';
-  const candidates = useMemo(() => (pending && dictionary ? pinyinCandidates(pending, dictionary) : []), [pending, dictionary]);
+  const candidates = useMemo(
+    () => (pending && dictionary ? pinyinCandidates(pending, dictionary) : []),
+    [pending, dictionary],
+  );
   const panelRef = useRef<HTMLDivElement>(null);
   const keysRef = useRef<HTMLDivElement>(null);
 
@@ -127,7 +131,12 @@ export function OnScreenKeyboard({ input, suggestions, onClose }: OnScreenKeyboa
   const bottomRow = script ? `${CLOSE} ${SWITCH} ${SPACE} ${SEARCH}` : `${CLOSE} ${SPACE} ${SEARCH}`;
   const switchLabel = mode === 'pinyin' ? t('keyboard.english') : t('keyboard.pinyin');
   const switchName = mode === 'pinyin' ? t('keyboard.toEnglish') : t('keyboard.toPinyin');
-  const labels = { backspace: t('keyboard.backspace'), space: t('keyboard.space'), search: t('keyboard.search'), close: t('keyboard.close') };
+  const labels = {
+    backspace: t('keyboard.backspace'),
+    space: t('keyboard.space'),
+    search: t('keyboard.search'),
+    close: t('keyboard.close'),
+  };
   const labelsKey = JSON.stringify([labels, switchLabel, switchName, bottomRow]);
   // A layout effect, before the one below that measures the keyboard: the keys are there to measure.
   useLayoutEffect(() => {
@@ -136,13 +145,22 @@ export function OnScreenKeyboard({ input, suggestions, onClose }: OnScreenKeyboa
     const keyboard = new Keyboard(element, {
       layout: { default: [...ROWS, bottomRow] },
       layoutName: 'default',
-      display: { [BACKSPACE]: BACKSPACE_ICON, [SPACE]: labels.space, [SEARCH]: labels.search, [CLOSE]: labels.close, [SWITCH]: switchLabel },
+      display: {
+        [BACKSPACE]: BACKSPACE_ICON,
+        [SPACE]: labels.space,
+        [SEARCH]: labels.search,
+        [CLOSE]: labels.close,
+        [SWITCH]: switchLabel,
+      },
       buttonAttributes: [
         { attribute: 'type', value: 'button', buttons: [...ROWS, bottomRow].join(' ') },
         { attribute: 'aria-label', value: labels.backspace, buttons: BACKSPACE },
         { attribute: 'aria-label', value: switchName, buttons: SWITCH },
       ],
-      buttonTheme: [{ class: styles.action ?? '', buttons: `${CLOSE} ${SWITCH} ${BACKSPACE}` }, { class: styles.primary ?? '', buttons: SEARCH }],
+      buttonTheme: [
+        { class: styles.action ?? '', buttons: `${CLOSE} ${SWITCH} ${BACKSPACE}` },
+        { class: styles.primary ?? '', buttons: SEARCH },
+      ],
       // The container's own class (simple-keyboard names its instance after the first one) styles it.
       theme: '',
       useButtonTag: true,
@@ -152,7 +170,8 @@ export function OnScreenKeyboard({ input, suggestions, onClose }: OnScreenKeyboa
       disableCaretPositioning: true,
     });
     const onClick = (event: MouseEvent) => {
-      const key = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-skbtn]')?.dataset.skbtn : undefined;
+      const key =
+        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-skbtn]')?.dataset.skbtn : undefined;
       if (key) press(key);
     };
     element.addEventListener('click', onClick);
@@ -174,9 +193,13 @@ export function OnScreenKeyboard({ input, suggestions, onClose }: OnScreenKeyboa
     const pad = () => (body.style.paddingBottom = `${panel.offsetHeight}px`);
     const reveal = () => {
       const header = document.querySelector('header');
-      const headerBottom = header && ['sticky', 'fixed'].includes(getComputedStyle(header).position) ? header.getBoundingClientRect().bottom : 0;
+      const headerBottom =
+        header && ['sticky', 'fixed'].includes(getComputedStyle(header).position)
+          ? header.getBoundingClientRect().bottom
+          : 0;
       const offset = (input.form ?? input).getBoundingClientRect().top - headerBottom - 16;
-      if (offset > 0 && input.getBoundingClientRect().bottom > window.innerHeight - panel.offsetHeight - 16) window.scrollBy({ top: offset, behavior: 'instant' });
+      if (offset > 0 && input.getBoundingClientRect().bottom > window.innerHeight - panel.offsetHeight - 16)
+        window.scrollBy({ top: offset, behavior: 'instant' });
     };
     pad();
     reveal();
@@ -238,7 +261,12 @@ export function OnScreenKeyboard({ input, suggestions, onClose }: OnScreenKeyboa
               <>
                 <span className={styles.composition}>{pending}</span>
                 {candidates.map((candidate) => (
-                  <button key={candidate.text} type="button" className={styles.candidate} onClick={() => choose(candidate)}>
+                  <button
+                    key={candidate.text}
+                    type="button"
+                    className={styles.candidate}
+                    onClick={() => choose(candidate)}
+                  >
                     {candidate.text}
                   </button>
                 ))}

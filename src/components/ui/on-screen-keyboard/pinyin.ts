@@ -44,7 +44,8 @@ export function buildPinyinDictionary(
   script: ChineseScript,
   toTraditional: (character: string) => readonly string[] = (character) => [character],
 ): PinyinDictionary {
-  const convert = (chars: readonly string[]) => (script === 'traditional' ? [...new Set(chars.flatMap(toTraditional))] : chars);
+  const convert = (chars: readonly string[]) =>
+    script === 'traditional' ? [...new Set(chars.flatMap(toTraditional))] : chars;
   const syllables = new Map<string, readonly string[]>();
   let longestSyllable = 1;
   for (const [syllable, value] of Object.entries(syllableTable)) {
@@ -106,7 +107,9 @@ export function pinyinCandidates(typed: string, dictionary: PinyinDictionary, li
   if (!pinyin) return found;
   for (const word of dictionary.words.get(pinyin) ?? []) add(word, all);
   if (pinyin.length >= 2) {
-    const completions = [...dictionary.words.entries()].filter(([key]) => key.length > pinyin.length && key.startsWith(pinyin));
+    const completions = [...dictionary.words.entries()].filter(
+      ([key]) => key.length > pinyin.length && key.startsWith(pinyin),
+    );
     completions.sort(([a], [b]) => a.length - b.length);
     for (const [, words] of completions.slice(0, 6)) for (const word of words) add(word, all);
   }
@@ -123,7 +126,8 @@ export function pinyinCandidates(typed: string, dictionary: PinyinDictionary, li
   if (chars) {
     for (const char of chars) add(char, first.length);
   } else {
-    for (const [syllable, list] of dictionary.syllables) if (syllable.startsWith(first) && list[0]) add(list[0], first.length);
+    for (const [syllable, list] of dictionary.syllables)
+      if (syllable.startsWith(first) && list[0]) add(list[0], first.length);
   }
   return found;
 }

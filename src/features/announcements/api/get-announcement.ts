@@ -28,9 +28,17 @@ export function useAnnouncement(id: string, initial?: Announcement | null) {
  * query cache (any category, live or bundled), or `undefined`. A visitor who taps an item sees
  * its title, date, category and documents at once, while the body is on its way.
  */
-export function findAnnouncementSummary(queryClient: QueryClient, locale: Locale, id: string): AnnouncementSummary | undefined {
+export function findAnnouncementSummary(
+  queryClient: QueryClient,
+  locale: Locale,
+  id: string,
+): AnnouncementSummary | undefined {
   const lists = queryClient.getQueriesData<InfiniteData<Page<AnnouncementSummary>>>({
-    predicate: ({ queryKey }) => queryKey[0] === CONTENT_KEY && queryKey[2] === 'announcements' && queryKey[3] === 'list' && queryKey[4] === locale,
+    predicate: ({ queryKey }) =>
+      queryKey[0] === CONTENT_KEY &&
+      queryKey[2] === 'announcements' &&
+      queryKey[3] === 'list' &&
+      queryKey[4] === locale,
   });
   for (const [, data] of lists) {
     for (const page of data?.pages ?? []) {

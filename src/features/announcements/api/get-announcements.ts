@@ -12,12 +12,24 @@ import { contentKey } from '@/lib/query-client';
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;
 
 /** Pages of announcements from `source`, newest first, under the archive's `filter`. */
-export function announcementsQueryOptions(locale: Locale, filter: ArchiveFilter, source: ContentSource = contentSource()) {
+export function announcementsQueryOptions(
+  locale: Locale,
+  filter: ArchiveFilter,
+  source: ContentSource = contentSource(),
+) {
   const { category, year, q } = filter;
   return infiniteQueryOptions({
     queryKey: contentKey(source, 'announcements', 'list', locale, category ?? 'all', year ?? 'all', q ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      source.getAnnouncements({ locale, category, year, q, page: pageParam, pageSize: ANNOUNCEMENTS_PAGE_SIZE, signal }),
+      source.getAnnouncements({
+        locale,
+        category,
+        year,
+        q,
+        page: pageParam,
+        pageSize: ANNOUNCEMENTS_PAGE_SIZE,
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.page + 1 : undefined),
   });

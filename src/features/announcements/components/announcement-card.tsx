@@ -33,7 +33,10 @@ export function AnnouncementCard({ announcement }: { announcement: AnnouncementS
       </h2>
       {announcement.summary ? <p className={styles.summary}>{announcement.summary}</p> : null}
       {announcement.attachments?.length ? (
-        <DocumentList attachments={announcement.attachments} label={`${t('announcements.attachments')}: ${announcement.title}`} />
+        <DocumentList
+          attachments={announcement.attachments}
+          label={`${t('announcements.attachments')}: ${announcement.title}`}
+        />
       ) : null}
     </article>
   );

@@ -29,12 +29,18 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
   const navigate = useNavigate();
   const id = useId();
   const { attach, inputProps, keyboard } = useOnScreenKeyboard({
-    suggestions: [t('keyboard.presetResults'), t('keyboard.presetDirector'), t('keyboard.presetDividend'), t('keyboard.presetHealthcare')],
+    suggestions: [
+      t('keyboard.presetResults'),
+      t('keyboard.presetDirector'),
+      t('keyboard.presetDividend'),
+      t('keyboard.presetHealthcare'),
+    ],
   });
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields.set(name, value);
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string') fields.set(name, value);
     void navigate(localizePath(paths.announcements(archiveFilterOf(fields)), locale), { preventScrollReset: true });
   };
   return (

@@ -14,7 +14,8 @@ export const CAREERS_PAGE_SIZE = 8;
 export function careersQueryOptions(locale: Locale, source: ContentSource = contentSource()) {
   return infiniteQueryOptions({
     queryKey: contentKey(source, 'careers', 'list', locale),
-    queryFn: ({ pageParam, signal }) => source.getCareers({ locale, page: pageParam, pageSize: CAREERS_PAGE_SIZE, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      source.getCareers({ locale, page: pageParam, pageSize: CAREERS_PAGE_SIZE, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.page + 1 : undefined),
   });

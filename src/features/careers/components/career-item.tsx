@@ -60,7 +60,10 @@ export function CareerItem({ career }: { career: Career }) {
           ) : null}
           {career.applyEmail ? (
             <li>
-              <SmartLink href={`mailto:${career.applyEmail}?subject=${encodeURIComponent(career.title)}`} className="text-link">
+              <SmartLink
+                href={`mailto:${career.applyEmail}?subject=${encodeURIComponent(career.title)}`}
+                className="text-link"
+              >
                 <Icon name="mail" size={20} />
                 {t('careers.applyByEmail', { email: career.applyEmail })}
               </SmartLink>

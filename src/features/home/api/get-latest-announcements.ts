@@ -17,7 +17,8 @@ export function latestAnnouncementsQueryOptions(
 ) {
   return queryOptions({
     queryKey: contentKey(source, 'announcements', 'latest', locale, category ?? 'all', count),
-    queryFn: async ({ signal }) => (await source.getAnnouncements({ locale, page: 1, pageSize: count, category, signal })).items,
+    queryFn: async ({ signal }) =>
+      (await source.getAnnouncements({ locale, page: 1, pageSize: count, category, signal })).items,
   });
 }
 

@@ -31,7 +31,20 @@ const NODES: readonly NetworkNode[] = [
   { x: 476, y: 396, r: 6 },
 ];
 const EDGES: readonly (readonly [number, number])[] = [
-  [0, 1], [0, 2], [0, 3], [0, 4], [0, 5], [1, 6], [1, 7], [1, 5], [2, 7], [2, 8], [3, 8], [3, 4], [4, 9], [5, 9],
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [0, 4],
+  [0, 5],
+  [1, 6],
+  [1, 7],
+  [1, 5],
+  [2, 7],
+  [2, 8],
+  [3, 8],
+  [3, 4],
+  [4, 9],
+  [5, 9],
 ];
 
 function prefersReducedMotion(): boolean {
@@ -132,7 +145,15 @@ export function HeroAnimation() {
     );
   }
   return (
-    <svg ref={svgRef} className={styles.network} viewBox="0 0 520 440" width="520" height="440" aria-hidden="true" focusable="false">
+    <svg
+      ref={svgRef}
+      className={styles.network}
+      viewBox="0 0 520 440"
+      width="520"
+      height="440"
+      aria-hidden="true"
+      focusable="false"
+    >
       <g className={styles.edges}>
         {edges.map((d, index) => (
           // A path length of 1 lets one dash offset draw the edge whatever its real length.
@@ -143,7 +164,14 @@ export function HeroAnimation() {
         <circle key={`pulse-${index}`} className={styles.pulse} cx={node.x} cy={node.y} r={node.r} data-pulse />
       ))}
       {NODES.map((node, index) => (
-        <circle key={index} className={node.hub ? styles.hub : styles.node} cx={node.x} cy={node.y} r={node.r} data-node />
+        <circle
+          key={index}
+          className={node.hub ? styles.hub : styles.node}
+          cx={node.x}
+          cy={node.y}
+          r={node.r}
+          data-node
+        />
       ))}
     </svg>
   );

@@ -10,7 +10,10 @@ const manifest = buildAssetManifest(path.resolve(__dirname, '../../../../public'
 describe('Icon', () => {
   it.each(ICON_NAMES)('%s exists for both themes', (name) => {
     for (const theme of ['light', 'dark'] as const) {
-      expect(manifest[theme][`icons/${name}`] ?? manifest.common[`icons/${name}`], `${theme}/icons/${name}`).toBeDefined();
+      expect(
+        manifest[theme][`icons/${name}`] ?? manifest.common[`icons/${name}`],
+        `${theme}/icons/${name}`,
+      ).toBeDefined();
     }
   });
 
@@ -27,7 +30,10 @@ describe('Icon', () => {
     useThemeStore.setState({ theme: 'light' });
     const { container } = render(<Icon name="telegram" />);
     const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(sources).toEqual([expect.stringContaining('icons/telegram.svg'), expect.stringContaining('icons/telegram-hover.svg')]);
+    expect(sources).toEqual([
+      expect.stringContaining('icons/telegram.svg'),
+      expect.stringContaining('icons/telegram-hover.svg'),
+    ]);
   });
 
   it('cuts alt text to 100 characters', () => {

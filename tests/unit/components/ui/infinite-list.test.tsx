@@ -1,11 +1,21 @@
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteList, listSetSize, reservedHeight } from '@/components/ui/infinite-list';
-import { ITEM_GAP_PX, measurementsFromSizes, OVERSCAN, rangeKeepingFocus, VIRTUALIZE_AFTER } from '@/components/ui/use-virtual-list';
+import {
+  ITEM_GAP_PX,
+  measurementsFromSizes,
+  OVERSCAN,
+  rangeKeepingFocus,
+  VIRTUALIZE_AFTER,
+} from '@/components/ui/use-virtual-list';
 import { hasNextPage, type Page } from '@/lib/content-schemas';
 import { clearListSnapshots } from '@/lib/list-snapshot';
 
@@ -21,7 +31,10 @@ function pageOf(page: number, pageSize: number, total: number): Page<Thing> {
   const start = (page - 1) * pageSize;
   const count = Math.max(0, Math.min(pageSize, total - start));
   return {
-    items: Array.from({ length: count }, (_, offset) => ({ id: `thing-${start + offset + 1}`, title: `Thing ${start + offset + 1}` })),
+    items: Array.from({ length: count }, (_, offset) => ({
+      id: `thing-${start + offset + 1}`,
+      title: `Thing ${start + offset + 1}`,
+    })),
     page,
     pageSize,
     total,
@@ -38,7 +51,8 @@ interface HarnessProps {
 function Things({ total, pageSize, fetchPage, estimateItemSize }: HarnessProps) {
   const query = useInfiniteQuery({
     queryKey: ['things', total, pageSize],
-    queryFn: ({ pageParam }) => (fetchPage ? fetchPage(pageParam) : Promise.resolve(pageOf(pageParam, pageSize, total))),
+    queryFn: ({ pageParam }) =>
+      fetchPage ? fetchPage(pageParam) : Promise.resolve(pageOf(pageParam, pageSize, total)),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.page + 1 : undefined),
   });
@@ -73,7 +87,10 @@ function renderThings(props: HarnessProps) {
 
 const things = () => screen.getByRole('list', { name: 'Things' });
 /** The items of the list itself, in document order, by position (`aria-posinset`). */
-const positions = () => within(things()).getAllByRole('listitem').map((item) => Number(item.getAttribute('aria-posinset')));
+const positions = () =>
+  within(things())
+    .getAllByRole('listitem')
+    .map((item) => Number(item.getAttribute('aria-posinset')));
 
 /** Scrolls the window to `y` as a browser would: position first, then the event. */
 function scrollWindowTo(y: number) {
@@ -162,7 +179,14 @@ describe('rangeKeepingFocus', () => {
 
 describe('measurementsFromSizes', () => {
   it('uses known heights, estimates the others and stops after the last known one', () => {
-    const measurements = measurementsFromSizes(new Map([['a', 100], ['c', 50]]), ['a', 'b', 'c', 'd'], 200);
+    const measurements = measurementsFromSizes(
+      new Map([
+        ['a', 100],
+        ['c', 50],
+      ]),
+      ['a', 'b', 'c', 'd'],
+      200,
+    );
     expect(measurements.map(({ key, size, start }) => ({ key, size, start }))).toEqual([
       { key: 'a', size: 100, start: 0 },
       { key: 'b', size: 200, start: 100 + ITEM_GAP_PX },
@@ -213,7 +237,9 @@ describe('InfiniteList', () => {
     await waitFor(() => expect(positions()).toContain(301));
     expect(positions()).not.toContain(1);
     expect(Math.min(...positions())).toBeGreaterThanOrEqual(301 - OVERSCAN);
-    expect(screen.getByRole('link', { name: 'Thing 301' }).closest('li')).toHaveStyle({ top: `${300 * (ITEM_HEIGHT + ITEM_GAP_PX)}px` });
+    expect(screen.getByRole('link', { name: 'Thing 301' }).closest('li')).toHaveStyle({
+      top: `${300 * (ITEM_HEIGHT + ITEM_GAP_PX)}px`,
+    });
   });
 
   it('measures the rendered items and estimates the others', async () => {
@@ -271,7 +297,9 @@ describe('InfiniteList', () => {
     // The items the visitor left are rendered at once, at their measured places, and the page
     // is brought back to them (the router's own restoration aside).
     await waitFor(() => expect(positions()).toContain(301));
-    expect(screen.getByRole('link', { name: 'Thing 301' }).closest('li')).toHaveStyle({ top: `${300 * (ITEM_HEIGHT + ITEM_GAP_PX)}px` });
+    expect(screen.getByRole('link', { name: 'Thing 301' }).closest('li')).toHaveStyle({
+      top: `${300 * (ITEM_HEIGHT + ITEM_GAP_PX)}px`,
+    });
     expect(window.scrollTo).toHaveBeenCalledWith({ top: left, behavior: 'instant' });
   });
 

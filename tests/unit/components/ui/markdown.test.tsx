@@ -65,7 +65,9 @@ describe('Markdown', () => {
   it('shows raw HTML as text that never runs', () => {
     const { container } = render(
       <MemoryRouter>
-        <Markdown>{'Before <script>window.__xss = 1</script> after.\n\n<img src="x" onerror="window.__xss = 2">'}</Markdown>
+        <Markdown>
+          {'Before <script>window.__xss = 1</script> after.\n\n<img src="x" onerror="window.__xss = 2">'}
+        </Markdown>
       </MemoryRouter>,
     );
     expect(screen.getByText('Before <script>window.__xss = 1</script> after.')).toBeInTheDocument();
@@ -149,31 +151,34 @@ describe('Markdown', () => {
     expect(container.innerHTML).toBe(server.innerHTML);
   });
 
-  it.each([false, true])('hydrates server markup without a mismatch (kiosk %s), then applies the page’s settings', (kiosk) => {
-    // An absolute link to this page's own origin: the server cannot know it is same-site.
-    const body = `${BODY}\n\n[Back home](${window.location.origin}/)`;
-    const page = (
-      <MemoryRouter>
-        <Markdown>{body}</Markdown>
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    // A server has no kiosk: its store starts with the web's settings.
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    useKioskStore.setState({ enabled: kiosk });
-    const consoleError = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
-    act(() => {
-      root = hydrateRoot(container, page, { onRecoverableError });
-    });
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    const external = container.querySelector('a[href="https://www.hkexnews.hk/"]');
-    expect(external?.hasAttribute('target')).toBe(!kiosk);
-    expect(screen.getByRole('link', { name: 'Back home' })).toHaveAttribute('href', '/');
-    act(() => root?.unmount());
-    container.remove();
-  });
+  it.each([false, true])(
+    'hydrates server markup without a mismatch (kiosk %s), then applies the page’s settings',
+    (kiosk) => {
+      // An absolute link to this page's own origin: the server cannot know it is same-site.
+      const body = `${BODY}\n\n[Back home](${window.location.origin}/)`;
+      const page = (
+        <MemoryRouter>
+          <Markdown>{body}</Markdown>
+        </MemoryRouter>
+      );
+      const container = document.createElement('div');
+      // A server has no kiosk: its store starts with the web's settings.
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      useKioskStore.setState({ enabled: kiosk });
+      const consoleError = vi.spyOn(console, 'error');
+      const onRecoverableError = vi.fn();
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(container, page, { onRecoverableError });
+      });
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      const external = container.querySelector('a[href="https://www.hkexnews.hk/"]');
+      expect(external?.hasAttribute('target')).toBe(!kiosk);
+      expect(screen.getByRole('link', { name: 'Back home' })).toHaveAttribute('href', '/');
+      act(() => root?.unmount());
+      container.remove();
+    },
+  );
 });

@@ -6,7 +6,8 @@ import { loadPinyinDictionary, parseOpenccTable } from '@/components/ui/on-scree
 import { OnScreenKeyboard } from '@/components/ui/on-screen-keyboard/on-screen-keyboard';
 import { buildPinyinDictionary, pinyinCandidates, segmentPinyin } from '@/components/ui/on-screen-keyboard/pinyin';
 
-const texts = (typed: string, dictionary: Awaited<ReturnType<typeof loadPinyinDictionary>>) => pinyinCandidates(typed, dictionary).map((candidate) => candidate.text);
+const texts = (typed: string, dictionary: Awaited<ReturnType<typeof loadPinyinDictionary>>) =>
+  pinyinCandidates(typed, dictionary).map((candidate) => candidate.text);
 
 describe('pinyinCandidates', () => {
   it('offers the words a visitor searches for in Simplified characters for zh, whole words first', async () => {
@@ -51,7 +52,11 @@ describe('pinyinCandidates', () => {
 });
 
 describe('segmentPinyin', () => {
-  const dictionary = buildPinyinDictionary({ xi: '西', an: '安', xian: '先', dong: '东', shi: '是', s: '' }, [], 'simplified');
+  const dictionary = buildPinyinDictionary(
+    { xi: '西', an: '安', xian: '先', dong: '东', shi: '是', s: '' },
+    [],
+    'simplified',
+  );
 
   it('takes the longest syllables and keeps an unfinished last one', () => {
     expect(segmentPinyin('xian', dictionary)).toEqual(['xian']);

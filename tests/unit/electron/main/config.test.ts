@@ -5,7 +5,13 @@ import { DEFAULT_CONFIG, loadKioskConfig, rendererConfig, shellEnvironment } fro
 describe('loadKioskConfig', () => {
   it('uses the defaults without a file or flags', () => {
     expect(loadKioskConfig(undefined, [])).toEqual({ config: DEFAULT_CONFIG, problems: [] });
-    expect(DEFAULT_CONFIG).toMatchObject({ startPath: '/', idleSeconds: 120, defaultLocale: 'en', defaultTheme: 'light', linkMode: 'qr' });
+    expect(DEFAULT_CONFIG).toMatchObject({
+      startPath: '/',
+      idleSeconds: 120,
+      defaultLocale: 'en',
+      defaultTheme: 'light',
+      linkMode: 'qr',
+    });
   });
 
   it('reads a valid file', () => {
@@ -23,13 +29,36 @@ describe('loadKioskConfig', () => {
     });
     const { config, problems } = loadKioskConfig(file, []);
     expect(problems).toEqual([]);
-    expect(config).toMatchObject({ startPath: '/announcements', idleSeconds: 90, defaultLocale: 'zh-TW', linkMode: 'browser', exitPin: '246810', zoomFactor: 2, hideCursor: true });
+    expect(config).toMatchObject({
+      startPath: '/announcements',
+      idleSeconds: 90,
+      defaultLocale: 'zh-TW',
+      linkMode: 'browser',
+      exitPin: '246810',
+      zoomFactor: 2,
+      hideCursor: true,
+    });
   });
 
   it('lets flags win over the file', () => {
     const file = JSON.stringify({ idleSeconds: 90, defaultLocale: 'zh' });
-    const { config } = loadKioskConfig(file, ['--idle=45', '--locale', 'en', '--theme=dark', '--hide-cursor', '--zoom=1.5', '--content-timeout-ms=4000']);
-    expect(config).toMatchObject({ idleSeconds: 45, defaultLocale: 'en', defaultTheme: 'dark', hideCursor: true, zoomFactor: 1.5, contentTimeoutMs: 4000 });
+    const { config } = loadKioskConfig(file, [
+      '--idle=45',
+      '--locale',
+      'en',
+      '--theme=dark',
+      '--hide-cursor',
+      '--zoom=1.5',
+      '--content-timeout-ms=4000',
+    ]);
+    expect(config).toMatchObject({
+      idleSeconds: 45,
+      defaultLocale: 'en',
+      defaultTheme: 'dark',
+      hideCursor: true,
+      zoomFactor: 1.5,
+      contentTimeoutMs: 4000,
+    });
   });
 
   it('keeps the defaults and reports one clear line for an unreadable file', () => {
@@ -63,7 +92,12 @@ describe('loadKioskConfig', () => {
 
   it('hands the renderer only what it needs', () => {
     const { config } = loadKioskConfig(
-      JSON.stringify({ exitPin: '246810', contentBaseUrl: 'https://c.example.com', contentTimeoutMs: 5000, zoomFactor: 2 }),
+      JSON.stringify({
+        exitPin: '246810',
+        contentBaseUrl: 'https://c.example.com',
+        contentTimeoutMs: 5000,
+        zoomFactor: 2,
+      }),
       ['--start-path=/careers'],
     );
     const forRenderer = rendererConfig(config);
@@ -92,12 +126,24 @@ describe('loadKioskConfig', () => {
   });
 
   it('takes https: addresses only, and plain http: on loopback hosts only', () => {
-    for (const url of ['https://content.example.com/v1', 'http://localhost:8787', 'http://127.0.0.1:8787/v1', 'http://[::1]:8787']) {
+    for (const url of [
+      'https://content.example.com/v1',
+      'http://localhost:8787',
+      'http://127.0.0.1:8787/v1',
+      'http://[::1]:8787',
+    ]) {
       const { config, problems } = loadKioskConfig(JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url }), []);
       expect(problems, url).toEqual([]);
       expect(config).toMatchObject({ contentBaseUrl: url, updateFeedUrl: url });
     }
-    for (const url of ['http://content.example.com', 'http://192.168.1.5', 'http://localhost.evil.example', 'ftp://x.example', 'https://user:pw@x.example', 'https://site@evil.example/']) {
+    for (const url of [
+      'http://content.example.com',
+      'http://192.168.1.5',
+      'http://localhost.evil.example',
+      'ftp://x.example',
+      'https://user:pw@x.example',
+      'https://site@evil.example/',
+    ]) {
       const { config, problems } = loadKioskConfig(JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url }), []);
       expect(problems, url).toHaveLength(2);
       expect(problems[0]).toMatch(/"contentBaseUrl" must be an https: address/);
@@ -107,7 +153,12 @@ describe('loadKioskConfig', () => {
   });
 
   it('treats prototype names as unknown settings instead of crashing', () => {
-    for (const file of ['{"constructor":1}', '{"toString":""}', '{"__proto__":{"idleSeconds":20}}', '{"hasOwnProperty":true}']) {
+    for (const file of [
+      '{"constructor":1}',
+      '{"toString":""}',
+      '{"__proto__":{"idleSeconds":20}}',
+      '{"hasOwnProperty":true}',
+    ]) {
       const { config, problems } = loadKioskConfig(file, []);
       expect(config).toEqual(DEFAULT_CONFIG);
       expect(problems).toHaveLength(1);
@@ -116,9 +167,16 @@ describe('loadKioskConfig', () => {
   });
 
   it('keeps the shell’s idle limit of 15 to 3600 s and reads the warning time', () => {
-    expect(loadKioskConfig(JSON.stringify({ idleSeconds: 15, warningSeconds: 30 }), []).config).toMatchObject({ idleSeconds: 15, warningSeconds: 30 });
-    expect(loadKioskConfig(JSON.stringify({ idleSeconds: 3600 }), ['--warn=5']).config).toMatchObject({ idleSeconds: 3600, warningSeconds: 5 });
-    for (const idle of [3, 14, 3601, 20.5]) expect(loadKioskConfig(JSON.stringify({ idleSeconds: idle }), []).config.idleSeconds).toBe(120);
+    expect(loadKioskConfig(JSON.stringify({ idleSeconds: 15, warningSeconds: 30 }), []).config).toMatchObject({
+      idleSeconds: 15,
+      warningSeconds: 30,
+    });
+    expect(loadKioskConfig(JSON.stringify({ idleSeconds: 3600 }), ['--warn=5']).config).toMatchObject({
+      idleSeconds: 3600,
+      warningSeconds: 5,
+    });
+    for (const idle of [3, 14, 3601, 20.5])
+      expect(loadKioskConfig(JSON.stringify({ idleSeconds: idle }), []).config.idleSeconds).toBe(120);
     expect(loadKioskConfig(undefined, ['--warn=1']).config.warningSeconds).toBe(10);
   });
 });
@@ -127,7 +185,11 @@ describe('shellEnvironment', () => {
   const env = { VITE_DEV_SERVER_URL: 'http://localhost:5173', KIOSK_USER_DATA_DIR: '/tmp/kiosk-a' };
 
   it('honours the dev server and the profile folder in an unpackaged app', () => {
-    expect(shellEnvironment(env, false)).toEqual({ devServerUrl: env.VITE_DEV_SERVER_URL, userDataDir: env.KIOSK_USER_DATA_DIR, problems: [] });
+    expect(shellEnvironment(env, false)).toEqual({
+      devServerUrl: env.VITE_DEV_SERVER_URL,
+      userDataDir: env.KIOSK_USER_DATA_DIR,
+      problems: [],
+    });
     expect(shellEnvironment({}, false)).toEqual({ devServerUrl: undefined, userDataDir: undefined, problems: [] });
   });
 
@@ -135,7 +197,10 @@ describe('shellEnvironment', () => {
     expect(shellEnvironment(env, true)).toEqual({
       devServerUrl: undefined,
       userDataDir: undefined,
-      problems: ['Environment: VITE_DEV_SERVER_URL ignored in a packaged kiosk', 'Environment: KIOSK_USER_DATA_DIR ignored in a packaged kiosk'],
+      problems: [
+        'Environment: VITE_DEV_SERVER_URL ignored in a packaged kiosk',
+        'Environment: KIOSK_USER_DATA_DIR ignored in a packaged kiosk',
+      ],
     });
     expect(shellEnvironment({}, true).problems).toEqual([]);
   });

@@ -37,7 +37,12 @@ vi.mock('electron', () => ({
       calls.push(`registerSchemes(${JSON.stringify(schemes)})`),
     handle: (scheme: string) => calls.push(`handle(${scheme})`),
   },
-  session: { defaultSession: Object.assign(sessionEvents, { setPermissionRequestHandler: permissionRequest, setPermissionCheckHandler: permissionCheck }) },
+  session: {
+    defaultSession: Object.assign(sessionEvents, {
+      setPermissionRequestHandler: permissionRequest,
+      setPermissionCheckHandler: permissionCheck,
+    }),
+  },
   shell: { openExternal: vi.fn() },
 }));
 vi.mock('node:fs/promises', () => ({
@@ -80,7 +85,11 @@ describe('kiosk lifecycle', () => {
 
   it('denies every permission request and check', () => {
     const callback = vi.fn();
-    const request = permissionRequest.mock.calls[0]?.[0] as (contents: unknown, permission: string, callback: (granted: boolean) => void) => void;
+    const request = permissionRequest.mock.calls[0]?.[0] as (
+      contents: unknown,
+      permission: string,
+      callback: (granted: boolean) => void,
+    ) => void;
     request({}, 'media', callback);
     expect(callback).toHaveBeenCalledWith(false);
     const check = permissionCheck.mock.calls[0]?.[0] as (contents: unknown, permission: string) => boolean;

@@ -17,17 +17,31 @@ vi.mock('electron', () => ({
 const { registerIpcHandlers } = await import('../../../../electron/main/ipc');
 
 function eventFrom(senderId: number, frame: { url: string } = { url: 'app://site/' }, isMain = true) {
-  return { sender: { id: senderId }, senderFrame: { ...frame, parent: isMain ? null : { url: 'app://site/' } }, returnValue: undefined as unknown };
+  return {
+    sender: { id: senderId },
+    senderFrame: { ...frame, parent: isMain ? null : { url: 'app://site/' } },
+    returnValue: undefined as unknown,
+  };
 }
 
-function setup({ linkMode = 'both', exitPin = '246810' }: { linkMode?: 'qr' | 'browser' | 'both'; exitPin?: string | null } = {}) {
+function setup({
+  linkMode = 'both',
+  exitPin = '246810',
+}: { linkMode?: 'qr' | 'browser' | 'both'; exitPin?: string | null } = {}) {
   const openExternal = vi.fn(() => Promise.resolve());
   const quit = vi.fn();
   const log = { info: vi.fn(), warn: vi.fn() };
   const clock = { now: 1_000_000 };
   const bridgeData = {
     version: '1.2.3',
-    config: { startPath: '/', idleSeconds: 120, warningSeconds: 10, defaultLocale: 'en', defaultTheme: 'light', linkMode },
+    config: {
+      startPath: '/',
+      idleSeconds: 120,
+      warningSeconds: 10,
+      defaultLocale: 'en',
+      defaultTheme: 'light',
+      linkMode,
+    },
   } as const;
   const remove = registerIpcHandlers({
     window: () => ({ webContents: { id: 7 } }) as never,
@@ -63,10 +77,19 @@ describe('registerIpcHandlers', () => {
     await expect(open?.(eventFrom(7), 'https://t.me/group')).resolves.toEqual({ ok: true });
     await expect(open?.(eventFrom(7), 'file:///etc/passwd')).resolves.toEqual({ ok: false, reason: 'refused' });
     await expect(open?.(eventFrom(7), { url: 'https://x' })).resolves.toEqual({ ok: false, reason: 'refused' });
-    await expect(open?.(eventFrom(7), `https://x.com/${'a'.repeat(3000)}`)).resolves.toEqual({ ok: false, reason: 'refused' });
+    await expect(open?.(eventFrom(7), `https://x.com/${'a'.repeat(3000)}`)).resolves.toEqual({
+      ok: false,
+      reason: 'refused',
+    });
     await expect(open?.(eventFrom(9), 'https://t.me/group')).resolves.toEqual({ ok: false, reason: 'refused' });
-    await expect(open?.(eventFrom(7, { url: 'https://evil.example/' }), 'https://t.me/group')).resolves.toEqual({ ok: false, reason: 'refused' });
-    await expect(open?.(eventFrom(7, { url: 'app://site/' }, false), 'https://t.me/group')).resolves.toEqual({ ok: false, reason: 'refused' });
+    await expect(open?.(eventFrom(7, { url: 'https://evil.example/' }), 'https://t.me/group')).resolves.toEqual({
+      ok: false,
+      reason: 'refused',
+    });
+    await expect(open?.(eventFrom(7, { url: 'app://site/' }, false), 'https://t.me/group')).resolves.toEqual({
+      ok: false,
+      reason: 'refused',
+    });
     expect(openExternal).toHaveBeenCalledTimes(1);
     remove();
   });
@@ -113,7 +136,8 @@ describe('registerIpcHandlers', () => {
   it('locks the exit after 5 wrong PINs and refuses without comparing while locked', () => {
     const { quit, log, remove, clock } = setup();
     const exit = handlers.get(IPC_CHANNELS.exit);
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect(exit?.(eventFrom(7), '000000')).toEqual({ ok: false, reason: 'wrong-pin' });
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect(exit?.(eventFrom(7), '000000')).toEqual({ ok: false, reason: 'wrong-pin' });
     expect(exit?.(eventFrom(7), '000000')).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: 30 });
     expect(warnings(log)).toContain('Staff exit refused: wrong PIN (1 of 5)');
     expect(warnings(log)).toContain('Staff exit locked for 30 s after 5 wrong PINs');

@@ -14,7 +14,10 @@ import {
   refuseDownload,
 } from '../../../../electron/main/kiosk-policy';
 
-const key = (keyName: string, modifiers: Partial<{ control: boolean; meta: boolean; alt: boolean; shift: boolean }> = {}) => ({
+const key = (
+  keyName: string,
+  modifiers: Partial<{ control: boolean; meta: boolean; alt: boolean; shift: boolean }> = {},
+) => ({
   type: 'keyDown',
   key: keyName,
   control: false,
@@ -41,7 +44,12 @@ describe('kiosk window', () => {
   });
 
   it('is full screen in kiosk mode in production and a normal window in development', () => {
-    expect(kioskWindowOptions('/p', 2, false)).toMatchObject({ kiosk: true, fullscreen: true, frame: false, show: false });
+    expect(kioskWindowOptions('/p', 2, false)).toMatchObject({
+      kiosk: true,
+      fullscreen: true,
+      frame: false,
+      show: false,
+    });
     expect(kioskWindowOptions('/p', 2, false).webPreferences.zoomFactor).toBe(2);
     expect(kioskWindowOptions('/p', 1, true)).toMatchObject({ kiosk: false, fullscreen: false, frame: true });
   });
@@ -68,12 +76,16 @@ describe('isBlockedKey', () => {
     expect(isBlockedKey(input)).toBe(true);
   });
 
-  it.each([key('a'), key('Enter'), key('Tab'), key('ArrowDown'), key('c', { control: true }), { ...key('F5'), type: 'keyUp' }])(
-    'lets ordinary input through (%o)',
-    (input) => {
-      expect(isBlockedKey(input)).toBe(false);
-    },
-  );
+  it.each([
+    key('a'),
+    key('Enter'),
+    key('Tab'),
+    key('ArrowDown'),
+    key('c', { control: true }),
+    { ...key('F5'), type: 'keyUp' },
+  ])('lets ordinary input through (%o)', (input) => {
+    expect(isBlockedKey(input)).toBe(false);
+  });
 });
 
 describe('staff exit', () => {
@@ -145,7 +157,10 @@ describe('refuseDownload', () => {
   it('cancels every download and logs it', () => {
     const event = { preventDefault: vi.fn() };
     const log = vi.fn();
-    refuseDownload({ event, item: { getURL: () => 'https://x.example/setup.exe', getFilename: () => 'setup.exe' } }, log);
+    refuseDownload(
+      { event, item: { getURL: () => 'https://x.example/setup.exe', getFilename: () => 'setup.exe' } },
+      log,
+    );
     expect(event.preventDefault).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('Refused a download: "setup.exe" from https://x.example/setup.exe');
   });

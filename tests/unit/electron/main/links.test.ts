@@ -15,21 +15,28 @@ describe('isAppNavigation', () => {
 });
 
 describe('openExternalSafely', () => {
-  it.each(['https://t.me/group', 'http://example.org/', 'mailto:ir@example.com'])('hands %s to the system', async (url) => {
-    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
-    await expect(openExternalSafely(url, ORIGIN, opener)).resolves.toBe('opened');
-    expect(opener.openExternal).toHaveBeenCalledTimes(1);
-  });
-
-  it.each(['file:///etc/passwd', 'smb://server/share', 'javascript:alert(1)', 'ms-settings:display', 'app://site/careers', 'vbscript:x'])(
-    'refuses and logs %s',
+  it.each(['https://t.me/group', 'http://example.org/', 'mailto:ir@example.com'])(
+    'hands %s to the system',
     async (url) => {
       const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
-      await expect(openExternalSafely(url, ORIGIN, opener)).resolves.toBe('refused');
-      expect(opener.openExternal).not.toHaveBeenCalled();
-      expect(opener.log).toHaveBeenCalledWith(expect.stringContaining('Refused to open'));
+      await expect(openExternalSafely(url, ORIGIN, opener)).resolves.toBe('opened');
+      expect(opener.openExternal).toHaveBeenCalledTimes(1);
     },
   );
+
+  it.each([
+    'file:///etc/passwd',
+    'smb://server/share',
+    'javascript:alert(1)',
+    'ms-settings:display',
+    'app://site/careers',
+    'vbscript:x',
+  ])('refuses and logs %s', async (url) => {
+    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+    await expect(openExternalSafely(url, ORIGIN, opener)).resolves.toBe('refused');
+    expect(opener.openExternal).not.toHaveBeenCalled();
+    expect(opener.log).toHaveBeenCalledWith(expect.stringContaining('Refused to open'));
+  });
 
   it('reports a failure of the system without throwing', async () => {
     const opener = { openExternal: vi.fn(() => Promise.reject(new Error('no browser'))), log: vi.fn() };

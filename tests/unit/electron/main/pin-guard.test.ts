@@ -10,7 +10,8 @@ function guardAt(start = 0) {
 /** Fails a whole round; returns the lockout it started. */
 function failRound(guard: ReturnType<typeof createPinGuard>): number | undefined {
   let lockoutMs: number | undefined;
-  for (let attempt = 0; attempt < PIN_LOCKOUT_POLICY.attemptsPerRound; attempt += 1) lockoutMs = guard.recordFailure().lockoutMs;
+  for (let attempt = 0; attempt < PIN_LOCKOUT_POLICY.attemptsPerRound; attempt += 1)
+    lockoutMs = guard.recordFailure().lockoutMs;
   return lockoutMs;
 }
 

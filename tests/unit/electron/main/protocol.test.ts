@@ -16,7 +16,10 @@ const ROOT = path.resolve('/opt/kiosk/dist');
 
 describe('resolveAppFile', () => {
   it('serves files inside the build', () => {
-    expect(resolveAppFile(`${APP_ORIGIN}/assets/index-abc.js`, ROOT)).toEqual({ kind: 'file', file: path.join(ROOT, 'assets/index-abc.js') });
+    expect(resolveAppFile(`${APP_ORIGIN}/assets/index-abc.js`, ROOT)).toEqual({
+      kind: 'file',
+      file: path.join(ROOT, 'assets/index-abc.js'),
+    });
     expect(resolveAppFile(`${APP_ORIGIN}/content/zh-TW/announcements.json?x=1`, ROOT)).toEqual({
       kind: 'file',
       file: path.join(ROOT, 'content/zh-TW/announcements.json'),
@@ -25,7 +28,10 @@ describe('resolveAppFile', () => {
 
   it('answers routes with index.html, so history routing and reloads work', () => {
     for (const route of ['/', '/careers', '/announcement/2026-11-12-appointment', '/announcements/']) {
-      expect(resolveAppFile(`${APP_ORIGIN}${route}`, ROOT)).toEqual({ kind: 'route', file: path.join(ROOT, 'index.html') });
+      expect(resolveAppFile(`${APP_ORIGIN}${route}`, ROOT)).toEqual({
+        kind: 'route',
+        file: path.join(ROOT, 'index.html'),
+      });
     }
   });
 
@@ -49,7 +55,10 @@ describe('resolveAppFile', () => {
     for (const pathname of ['/..%2f..%2fetc/passwd', '/assets/..%5c..%5cwin.ini', '/%00index.html', '/%E0%A4%A']) {
       expect(resolveAppFile(`${APP_ORIGIN}${pathname}`, ROOT).kind).toBe('refused');
     }
-    expect(resolveAppFile(`${APP_ORIGIN}/%2e%2e/%2e%2e/etc/passwd.txt`, ROOT)).toEqual({ kind: 'file', file: path.join(ROOT, 'etc/passwd.txt') });
+    expect(resolveAppFile(`${APP_ORIGIN}/%2e%2e/%2e%2e/etc/passwd.txt`, ROOT)).toEqual({
+      kind: 'file',
+      file: path.join(ROOT, 'etc/passwd.txt'),
+    });
   });
 
   it('refuses other hosts and schemes', () => {
@@ -95,7 +104,9 @@ describe('contentSecurityPolicy', () => {
 
   it('allows only the app itself when no address is configured or built in, and skips bad values', () => {
     expect(connectOrigins({})).toEqual([]);
-    expect(connectOrigins({ buildApiBaseUrl: '', stockQuoteUrl: 'not a url', contentBaseUrl: 'javascript:alert(1)' })).toEqual([]);
+    expect(
+      connectOrigins({ buildApiBaseUrl: '', stockQuoteUrl: 'not a url', contentBaseUrl: 'javascript:alert(1)' }),
+    ).toEqual([]);
     expect(contentSecurityPolicy([])).toContain("connect-src 'self';");
   });
 });
@@ -105,7 +116,10 @@ describe('createAppHandler', () => {
     [path.join(ROOT, 'index.html')]: '<!doctype html>',
     [path.join(ROOT, 'assets/app.js')]: 'export {}',
   };
-  const reader = { read: (file: string) => Promise.resolve(files[file] === undefined ? undefined : new TextEncoder().encode(files[file]).buffer) };
+  const reader = {
+    read: (file: string) =>
+      Promise.resolve(files[file] === undefined ? undefined : new TextEncoder().encode(files[file]).buffer),
+  };
   const handler = createAppHandler(ROOT, reader, "default-src 'self'");
 
   it('serves a file with its type and the CSP', async () => {

@@ -80,7 +80,11 @@ describe('createKioskWindow', () => {
 
   it('opens the start page in a kiosk-mode window with hardened preferences', () => {
     const { window } = setup();
-    expect(window.options).toMatchObject({ kiosk: true, show: false, webPreferences: { sandbox: true, contextIsolation: true } });
+    expect(window.options).toMatchObject({
+      kiosk: true,
+      show: false,
+      webPreferences: { sandbox: true, contextIsolation: true },
+    });
     expect(window.loaded).toEqual(['app://site/?kiosk=1']);
     window.emit('ready-to-show');
     expect(window.show).toHaveBeenCalled();
@@ -119,10 +123,24 @@ describe('createKioskWindow', () => {
   it('swallows reload, zoom and dev-tools keys and the context menu in production', () => {
     const { contents } = setup();
     const reload = event();
-    contents.emit('before-input-event', reload, { type: 'keyDown', key: 'r', control: true, meta: false, alt: false, shift: false });
+    contents.emit('before-input-event', reload, {
+      type: 'keyDown',
+      key: 'r',
+      control: true,
+      meta: false,
+      alt: false,
+      shift: false,
+    });
     expect(reload.preventDefault).toHaveBeenCalled();
     const typing = event();
-    contents.emit('before-input-event', typing, { type: 'keyDown', key: 'a', control: false, meta: false, alt: false, shift: false });
+    contents.emit('before-input-event', typing, {
+      type: 'keyDown',
+      key: 'a',
+      control: false,
+      meta: false,
+      alt: false,
+      shift: false,
+    });
     expect(typing.preventDefault).not.toHaveBeenCalled();
     const menu = event();
     contents.emit('context-menu', menu);
@@ -152,7 +170,14 @@ describe('createKioskWindow', () => {
     const { contents, window } = setup({}, true);
     expect(window.options.kiosk).toBe(false);
     const reload = event();
-    contents.emit('before-input-event', reload, { type: 'keyDown', key: 'F5', control: false, meta: false, alt: false, shift: false });
+    contents.emit('before-input-event', reload, {
+      type: 'keyDown',
+      key: 'F5',
+      control: false,
+      meta: false,
+      alt: false,
+      shift: false,
+    });
     expect(reload.preventDefault).not.toHaveBeenCalled();
   });
 

@@ -22,13 +22,25 @@ describe('classifyLink', () => {
   });
 
   it('blocks every other scheme', () => {
-    for (const href of ['javascript:alert(1)', 'file:///etc/passwd', 'smb://host/share', 'data:text/html,x', 'myapp://x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'smb://host/share',
+      'data:text/html,x',
+      'myapp://x',
+    ]) {
       expect(classifyLink(href, ORIGIN)).toEqual({ kind: 'blocked', href });
     }
   });
 
   it('blocks addresses with a user name or password, whatever host they name', () => {
-    for (const href of ['https://site@evil.example/', 'https://a:b@x.example', 'http://user@example.org/', '//www.example.com@evil.example/x', 'https://:pw@x.example/']) {
+    for (const href of [
+      'https://site@evil.example/',
+      'https://a:b@x.example',
+      'http://user@example.org/',
+      '//www.example.com@evil.example/x',
+      'https://:pw@x.example/',
+    ]) {
       expect(classifyLink(href, ORIGIN), href).toEqual({ kind: 'blocked', href });
       expect(classifyLink(href, 'app://site'), href).toEqual({ kind: 'blocked', href });
     }
@@ -44,18 +56,35 @@ describe('classifyLink', () => {
   });
 
   it('never takes a same-site path that normalises to another host for internal', () => {
-    for (const href of ['/.//evil.example', '/zh//evil.example', '/zh/\\evil.example', '/a/../..//evil.example', '/zh-TW/.//evil.example']) {
+    for (const href of [
+      '/.//evil.example',
+      '/zh//evil.example',
+      '/zh/\\evil.example',
+      '/a/../..//evil.example',
+      '/zh-TW/.//evil.example',
+    ]) {
       expect(classifyLink(href, ORIGIN), href).toEqual({ kind: 'blocked', href });
       expect(classifyLink(href, 'app://site'), href).toEqual({ kind: 'blocked', href });
     }
   });
 
   it('reads a protocol-relative href as the other host it names', () => {
-    expect(classifyLink('//evil.example/x', ORIGIN)).toEqual({ kind: 'external', url: 'https://evil.example/x', scheme: 'https:' });
-    expect(classifyLink('/\\evil.example/x', ORIGIN)).toEqual({ kind: 'external', url: 'https://evil.example/x', scheme: 'https:' });
+    expect(classifyLink('//evil.example/x', ORIGIN)).toEqual({
+      kind: 'external',
+      url: 'https://evil.example/x',
+      scheme: 'https:',
+    });
+    expect(classifyLink('/\\evil.example/x', ORIGIN)).toEqual({
+      kind: 'external',
+      url: 'https://evil.example/x',
+      scheme: 'https:',
+    });
   });
 
   it('keeps a search or hash holding slashes internal', () => {
-    expect(classifyLink('/announcements?q=a//b#x//y', ORIGIN)).toEqual({ kind: 'internal', path: '/announcements?q=a//b#x//y' });
+    expect(classifyLink('/announcements?q=a//b#x//y', ORIGIN)).toEqual({
+      kind: 'internal',
+      path: '/announcements?q=a//b#x//y',
+    });
   });
 });

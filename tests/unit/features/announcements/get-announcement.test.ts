@@ -11,7 +11,12 @@ const item = (id: string, title: string): AnnouncementSummary => ({
   category: 'announcement',
   publishedAt: '2026-11-20T09:00:00+08:00',
 });
-const page = (number: number, ...items: AnnouncementSummary[]): Page<AnnouncementSummary> => ({ items, page: number, pageSize: 2, total: 4 });
+const page = (number: number, ...items: AnnouncementSummary[]): Page<AnnouncementSummary> => ({
+  items,
+  page: number,
+  pageSize: 2,
+  total: 4,
+});
 const api = { kind: 'api' } as ContentSource;
 const bundled = { kind: 'bundled' } as ContentSource;
 
@@ -22,7 +27,10 @@ describe('findAnnouncementSummary', () => {
       pages: [page(1, item('a', 'A'), item('b', 'B')), page(2, item('c', 'C'))],
       pageParams: [1, 2],
     });
-    client.setQueryData(announcementsQueryOptions('en', { category: 'corporate-governance' }, bundled).queryKey, { pages: [page(1, item('d', 'D'))], pageParams: [1] });
+    client.setQueryData(announcementsQueryOptions('en', { category: 'corporate-governance' }, bundled).queryKey, {
+      pages: [page(1, item('d', 'D'))],
+      pageParams: [1],
+    });
 
     expect(findAnnouncementSummary(client, 'en', 'c')?.title).toBe('C');
     expect(findAnnouncementSummary(client, 'en', 'd')?.title).toBe('D');
@@ -30,7 +38,10 @@ describe('findAnnouncementSummary', () => {
 
   it('finds nothing for an id no list has loaded, or loaded in another locale', () => {
     const client = createQueryClient();
-    client.setQueryData(announcementsQueryOptions('zh', {}, api).queryKey, { pages: [page(1, item('a', '甲'))], pageParams: [1] });
+    client.setQueryData(announcementsQueryOptions('zh', {}, api).queryKey, {
+      pages: [page(1, item('a', '甲'))],
+      pageParams: [1],
+    });
 
     expect(findAnnouncementSummary(client, 'en', 'a')).toBeUndefined();
     expect(findAnnouncementSummary(client, 'zh', 'z')).toBeUndefined();

@@ -3,7 +3,13 @@
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HERO_DESKTOP_MEDIA, HERO_DESKTOP_SIZES, HERO_MOBILE_MEDIA, HERO_MOBILE_SIZES, HeroSection } from '@/features/home/hero-section';
+import {
+  HERO_DESKTOP_MEDIA,
+  HERO_DESKTOP_SIZES,
+  HERO_MOBILE_MEDIA,
+  HERO_MOBILE_SIZES,
+  HeroSection,
+} from '@/features/home/hero-section';
 import { i18n, initI18n } from '@/lib/i18n';
 
 beforeAll(async () => {
@@ -38,9 +44,19 @@ describe('HeroSection when prerendered', () => {
       srcSet: attribute(tag, 'imageSrcSet') ?? '',
       href: attribute(tag, 'href'),
     }));
-    expect(mobile).toMatchObject({ media: HERO_MOBILE_MEDIA, sizes: HERO_MOBILE_SIZES, type: 'image/avif', priority: 'high' });
+    expect(mobile).toMatchObject({
+      media: HERO_MOBILE_MEDIA,
+      sizes: HERO_MOBILE_SIZES,
+      type: 'image/avif',
+      priority: 'high',
+    });
     expect(mobile?.srcSet).toMatch(/^\/light\/home-bg-mobile\.\d+w\.[0-9a-f]+\.avif \d+w, /);
-    expect(desktop).toMatchObject({ media: HERO_DESKTOP_MEDIA, sizes: HERO_DESKTOP_SIZES, type: 'image/avif', priority: 'high' });
+    expect(desktop).toMatchObject({
+      media: HERO_DESKTOP_MEDIA,
+      sizes: HERO_DESKTOP_SIZES,
+      type: 'image/avif',
+      priority: 'high',
+    });
     expect(desktop?.srcSet).toMatch(/^\/light\/home-bg\.\d+w\.[0-9a-f]+\.avif \d+w, /);
     // React leaves out href beside imagesrcset: Safari would fetch it instead of the right candidate.
     expect(mobile?.href).toBeUndefined();
@@ -48,7 +64,11 @@ describe('HeroSection when prerendered', () => {
 
   it('keeps art direction: portrait sources for phones first, in AVIF then WebP, then the landscape ones', async () => {
     const html = await renderHero();
-    const sources = (html.match(/<source[^>]*>/g) ?? []).map((tag) => [attribute(tag, 'media'), attribute(tag, 'type'), attribute(tag, 'sizes')]);
+    const sources = (html.match(/<source[^>]*>/g) ?? []).map((tag) => [
+      attribute(tag, 'media'),
+      attribute(tag, 'type'),
+      attribute(tag, 'sizes'),
+    ]);
     expect(sources).toEqual([
       [HERO_MOBILE_MEDIA, 'image/avif', HERO_MOBILE_SIZES],
       [HERO_MOBILE_MEDIA, 'image/webp', HERO_MOBILE_SIZES],

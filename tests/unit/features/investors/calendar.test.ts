@@ -3,10 +3,34 @@ import { eventEndsAt, splitCalendar } from '@/features/investors/calendar';
 import type { CalendarEvent } from '@/lib/ir-schemas';
 import { formatFullDate, sameWallClockAsSite } from '@/lib/format';
 
-const results: CalendarEvent = { id: 'results', kind: 'results', title: 'Results', startsAt: '2027-03-19T22:30:00+08:00' };
-const agm: CalendarEvent = { id: 'agm', kind: 'agm', title: 'AGM', startsAt: '2027-06-04T10:30:00+08:00', endsAt: '2027-06-04T12:00:00+08:00' };
-const closure: CalendarEvent = { id: 'closure', kind: 'book-closure', title: 'Closure', allDay: true, startsAt: '2027-06-01', endsAt: '2027-06-04' };
-const payment: CalendarEvent = { id: 'payment', kind: 'dividend', title: 'Payment', allDay: true, startsAt: '2027-06-25' };
+const results: CalendarEvent = {
+  id: 'results',
+  kind: 'results',
+  title: 'Results',
+  startsAt: '2027-03-19T22:30:00+08:00',
+};
+const agm: CalendarEvent = {
+  id: 'agm',
+  kind: 'agm',
+  title: 'AGM',
+  startsAt: '2027-06-04T10:30:00+08:00',
+  endsAt: '2027-06-04T12:00:00+08:00',
+};
+const closure: CalendarEvent = {
+  id: 'closure',
+  kind: 'book-closure',
+  title: 'Closure',
+  allDay: true,
+  startsAt: '2027-06-01',
+  endsAt: '2027-06-04',
+};
+const payment: CalendarEvent = {
+  id: 'payment',
+  kind: 'dividend',
+  title: 'Payment',
+  allDay: true,
+  startsAt: '2027-06-25',
+};
 const hk = (iso: string) => Date.parse(`${iso}+08:00`);
 
 describe('the financial calendar', () => {

@@ -37,8 +37,13 @@ describe('StockInfo', () => {
     const fetch = serve(QUOTE);
     renderStockInfo(undefined);
     expect(screen.getByText('8629')).toBeInTheDocument();
-    expect(screen.getByText('This site shows no share price. The exchange’s quote page has the current price.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Share price on HKEX/ })).toHaveAttribute('href', expect.stringContaining('sym=8629'));
+    expect(
+      screen.getByText('This site shows no share price. The exchange’s quote page has the current price.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Share price on HKEX/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('sym=8629'),
+    );
     expect(screen.queryByText('Last price')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -49,7 +54,9 @@ describe('StockInfo', () => {
     expect(await screen.findByText('HK$1.23')).toBeInTheDocument();
     expect(screen.getByText('+0.04 (+3.36%)')).toBeInTheDocument();
     expect(
-      screen.getByText('Delayed by at least 15 minutes. As of 23 Nov 2026, 3:45 pm HKT. Source: Example Market Data Ltd.'),
+      screen.getByText(
+        'Delayed by at least 15 minutes. As of 23 Nov 2026, 3:45 pm HKT. Source: Example Market Data Ltd.',
+      ),
     ).toBeInTheDocument();
     const request = fetch.mock.calls[0]?.[0];
     expect(request instanceof Request ? request.url : String(request)).toBe(QUOTE_URL);

@@ -13,7 +13,9 @@ describe('describeQrOffer', () => {
   });
 
   it('tells documents and calendar entries from links', () => {
-    expect(describeQrOffer('https://www.lumenpacific-group.com/documents/reports/annual-report-2025-en.pdf').kind).toBe('document');
+    expect(describeQrOffer('https://www.lumenpacific-group.com/documents/reports/annual-report-2025-en.pdf').kind).toBe(
+      'document',
+    );
     expect(describeQrOffer('https://www.lumenpacific-group.com/calendar/agm-2026.ics').kind).toBe('calendar');
     expect(describeQrOffer('https://t.me/lumenpacific').kind).toBe('link');
     expect(describeQrOffer('https://example.com/report.pdf?download=1#page=2').kind).toBe('document');
@@ -31,7 +33,9 @@ describe('describeQrOffer', () => {
     expect(offer.host).toBe('www.hkexnews.hk');
     expect(offer.display.length).toBeLessThanOrEqual(160);
     expect(offer.display.endsWith('…')).toBe(true);
-    expect(describeQrOffer(`https://a.example/${'x'.repeat(MAX_QR_BYTES - 'https://a.example/'.length)}`).fits).toBe(true);
+    expect(describeQrOffer(`https://a.example/${'x'.repeat(MAX_QR_BYTES - 'https://a.example/'.length)}`).fits).toBe(
+      true,
+    );
   });
 
   it('counts bytes, not characters: Chinese text takes three bytes a character', () => {

@@ -19,8 +19,10 @@ beforeAll(() => {
 const openDialog = () => fireEvent.keyDown(window, { key: 'Q', ctrlKey: true, altKey: true, shiftKey: true });
 
 describe('StaffExit', () => {
-  it('takes 6 to 8 digits and shows the shell\'s lockout with its seconds', async () => {
-    const exit = vi.fn<(pin: string) => Promise<ExitResult>>().mockResolvedValue({ ok: false, reason: 'locked', retryAfterSeconds: 30 });
+  it("takes 6 to 8 digits and shows the shell's lockout with its seconds", async () => {
+    const exit = vi
+      .fn<(pin: string) => Promise<ExitResult>>()
+      .mockResolvedValue({ ok: false, reason: 'locked', retryAfterSeconds: 30 });
     render(<StaffExit exit={exit} />);
     openDialog();
     const field = screen.getByLabelText('PIN');

@@ -10,11 +10,22 @@ describe('bench report', () => {
   });
 
   it('escapes pipes in Markdown cells', () => {
-    expect(markdownTable([['a', 'b'], ['x | y', 'z']])).toBe('| a | b |\n| --- | --- |\n| x \\| y | z |');
+    expect(
+      markdownTable([
+        ['a', 'b'],
+        ['x | y', 'z'],
+      ]),
+    ).toBe('| a | b |\n| --- | --- |\n| x \\| y | z |');
   });
 
   it('fails the soak rows when the heap grows over 10 % or the DOM does not come back', () => {
-    const snapshot = { jsHeapUsedBytes: 12_000_000, jsHeapWithoutCodeBytes: 10_000_000, domElements: 500, domNodes: 0, eventListeners: 0 };
+    const snapshot = {
+      jsHeapUsedBytes: 12_000_000,
+      jsHeapWithoutCodeBytes: 10_000_000,
+      domElements: 500,
+      domNodes: 0,
+      eventListeners: 0,
+    };
     const rows = goalRows({
       soak: {
         sessions: 30,

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../../../scripts/bench/goals.mjs';
-import { analyzeDist, chunkName, dynamicImports, htmlScripts, sizeLimitChecks, staticImports } from '../../../../scripts/bench/size-config.mjs';
+import {
+  analyzeDist,
+  chunkName,
+  dynamicImports,
+  htmlScripts,
+  sizeLimitChecks,
+  staticImports,
+} from '../../../../scripts/bench/size-config.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -32,12 +39,14 @@ describe('size-config', () => {
   });
 
   it('reads the modules a prerendered page’s pre-paint script starts, the entry first', () => {
-    const page = '<head><script id="pre-paint" data-prerendered-path="/" data-entry="/assets/index-A.js" data-preload="/assets/runtime-B.js /assets/home-C.js">x()</script></head>';
+    const page =
+      '<head><script id="pre-paint" data-prerendered-path="/" data-entry="/assets/index-A.js" data-preload="/assets/runtime-B.js /assets/home-C.js">x()</script></head>';
     expect(htmlScripts(page)).toEqual(['assets/index-A.js', 'assets/runtime-B.js', 'assets/home-C.js']);
   });
 
   it('reads the static imports that open a chunk, after Vite’s preload helper', () => {
-    const code = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js"])))=>i.map(i=>d[i]);\nimport{r as e}from"./runtime-B.js";import"./side-C.js";import("./lazy-D.js")';
+    const code =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js"])))=>i.map(i=>d[i]);\nimport{r as e}from"./runtime-B.js";import"./side-C.js";import("./lazy-D.js")';
     expect(staticImports(code)).toEqual(['runtime-B.js', 'side-C.js']);
     expect(dynamicImports(code)).toEqual(['lazy-D.js']);
   });
@@ -45,7 +54,8 @@ describe('size-config', () => {
   it('counts the entry, its preloads, the / route and the default catalogue with their static imports as initial, the rest as lazy', () => {
     const dist = fakeDist({
       'index.html': INDEX,
-      'assets/index-AAAAAAAA.js': 'import{a}from"./runtime-BBBBBBBB.js";()=>import(`./home-DDDDDDDD.js`);()=>import(`./careers-EEEEEEEE.js`);()=>import(`./en-FFFFFFFF.js`);()=>import(`./zh-GGGGGGGG.js`)',
+      'assets/index-AAAAAAAA.js':
+        'import{a}from"./runtime-BBBBBBBB.js";()=>import(`./home-DDDDDDDD.js`);()=>import(`./careers-EEEEEEEE.js`);()=>import(`./en-FFFFFFFF.js`);()=>import(`./zh-GGGGGGGG.js`)',
       'assets/runtime-BBBBBBBB.js': 'export const a=1',
       'assets/home-DDDDDDDD.js': 'import{b}from"./shared-HHHHHHHH.js";()=>import(`./anim-IIIIIIII.js`)',
       'assets/shared-HHHHHHHH.js': 'export const b=1',
@@ -56,10 +66,18 @@ describe('size-config', () => {
     });
     const analysis = analyzeDist(dist);
     expect(analysis.problems).toEqual([]);
-    expect([...analysis.initial].sort()).toEqual(
-      ['assets/en-FFFFFFFF.js', 'assets/home-DDDDDDDD.js', 'assets/index-AAAAAAAA.js', 'assets/runtime-BBBBBBBB.js', 'assets/shared-HHHHHHHH.js'],
-    );
-    expect([...analysis.lazy].sort()).toEqual(['assets/anim-IIIIIIII.js', 'assets/careers-EEEEEEEE.js', 'assets/zh-GGGGGGGG.js']);
+    expect([...analysis.initial].sort()).toEqual([
+      'assets/en-FFFFFFFF.js',
+      'assets/home-DDDDDDDD.js',
+      'assets/index-AAAAAAAA.js',
+      'assets/runtime-BBBBBBBB.js',
+      'assets/shared-HHHHHHHH.js',
+    ]);
+    expect([...analysis.lazy].sort()).toEqual([
+      'assets/anim-IIIIIIII.js',
+      'assets/careers-EEEEEEEE.js',
+      'assets/zh-GGGGGGGG.js',
+    ]);
     const checks = sizeLimitChecks(dist, dist);
     expect(checks[0]).toMatchObject({ gzip: true, limit: `${BUDGETS.initialJsGzip / 1024} KiB` });
     expect(checks[1]).toMatchObject({ gzip: true, limit: '30 KiB' });
@@ -71,7 +89,11 @@ describe('size-config', () => {
   });
 
   it('refuses a build it cannot split, naming what is missing', () => {
-    const dist = fakeDist({ 'index.html': INDEX, 'assets/index-AAAAAAAA.js': 'export {}', 'assets/runtime-BBBBBBBB.js': '' });
+    const dist = fakeDist({
+      'index.html': INDEX,
+      'assets/index-AAAAAAAA.js': 'export {}',
+      'assets/runtime-BBBBBBBB.js': '',
+    });
     expect(() => sizeLimitChecks(dist, dist)).toThrow(/the \/ route/);
   });
 

@@ -21,9 +21,12 @@ describe('parseLinePath', () => {
     expect(parseLinePath('M0 0 5 5')).toEqual([{ x1: 0, y1: 0, x2: 5, y2: 5 }]);
   });
 
-  it.each(['M0 0 C1 1 2 2 3 3', 'M0 0 A5 5 0 0 1 10 10', 'Q1 1 2 2', '10 10'])('refuses %s with the fallback message', (d) => {
-    expect(() => parseLinePath(d)).toThrow(UNSUPPORTED_COMMAND_MESSAGE);
-  });
+  it.each(['M0 0 C1 1 2 2 3 3', 'M0 0 A5 5 0 0 1 10 10', 'Q1 1 2 2', '10 10'])(
+    'refuses %s with the fallback message',
+    (d) => {
+      expect(() => parseLinePath(d)).toThrow(UNSUPPORTED_COMMAND_MESSAGE);
+    },
+  );
 });
 
 describe('dashPath', () => {
