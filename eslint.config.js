@@ -2,8 +2,56 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The app's layers, lowest first (STYLE.md, "the app's shape"): a layer imports only from layers
+ * below it and from itself. `src/server` writes the site files at build time beside the
+ * prerender, so it sits with `src/app`. `electron/shared` is the only code both the shell and
+ * the site import, and it imports neither.
+ */
+const LAYERS = [
+  ['./src/config'],
+  ['./src/lib'],
+  ['./src/stores'],
+  ['./src/components', './src/hooks'],
+  ['./src/features'],
+  ['./src/app', './src/server'],
+];
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = LAYERS.slice(0, -1).flatMap((layer, index) =>
+  layer.map((target) => ({
+    target,
+    from: LAYERS.slice(index + 1).flat(),
+    message: 'Imports flow one way: config ← lib ← stores ← components/hooks ← features ← app (STYLE.md).',
+  })),
+);
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; a route composes them, and shared code lives below features.',
+}));
+const electronZones = [
+  {
+    target: './electron/shared',
+    from: ['./src', './electron/main', './electron/preload'],
+    message: 'electron/shared is imported by both sides and imports neither.',
+  },
+  { target: './electron', from: './src', message: 'The shell shares code with the site only through electron/shared.' },
+  {
+    target: './src',
+    from: ['./electron/main', './electron/preload'],
+    message: 'The site shares code with the shell only through electron/shared.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -46,6 +94,21 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'electron/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript parsers and extensions, so `no-cycle` follows imports into .ts and .tsx files.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...electronZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
     },
   },
   {

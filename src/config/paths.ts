@@ -2,8 +2,8 @@
  * Route paths, home-section anchors and the href builders every link uses, so a path is
  * spelled once (STYLE.md, "Adding a route").
  */
-import { archiveSearchParams, type ArchiveFilter } from '@/lib/archive-filter';
 import type { Locale } from './locales';
+import { archiveSearchParams, type ArchiveFilter } from './archive-filter';
 import { CATEGORY_PARAM } from './search-params';
 
 /** Anchor ids of the home page's sections and blocks, reached by `/#id` links. */

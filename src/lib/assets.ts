@@ -12,7 +12,7 @@ import {
   type ImageVariant,
 } from '@/lib/asset-manifest';
 import { logger } from '@/lib/log';
-import type { Theme } from '@/stores/theme-store';
+import type { Theme } from '@/config/theme';
 
 export type { AssetManifest };
 

@@ -13,7 +13,8 @@
 import * as z from 'zod/mini';
 import type { Locale } from '@/config/locales';
 import { createHttpClient, type HttpClient } from '@/lib/api-client';
-import { matchesArchive, normalizeQuery, searchTerms, type ArchiveFilter } from '@/lib/archive-filter';
+import { normalizeQuery, type ArchiveFilter } from '@/config/archive-filter';
+import { matchesArchive, searchTerms } from '@/lib/archive-match';
 import { ContentError } from '@/lib/content-error';
 import {
   announcementSchema,

@@ -3,9 +3,7 @@
  * its announcements, so a filing's date never shifts with the visitor's time zone.
  */
 import { INTL_LOCALE, type Locale } from '@/config/locales';
-
-/** The time zone the site states dates in. */
-export const SITE_TIME_ZONE = 'Asia/Hong_Kong';
+import { SITE_TIME_ZONE, siteDateTime } from '@/config/site-time';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function memo<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
@@ -79,7 +77,7 @@ export function formatDateTime(epochMs: number, locale: Locale, timeZone?: strin
  * Kong → "Friday, 4 June 2027" / "2027年6月4日星期五". Invalid input → the input.
  */
 export function formatFullDate(value: string, locale: Locale): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+08:00` : value);
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? siteDateTime(value, '12:00:00') : value);
   if (Number.isNaN(date.getTime())) return value;
   return memo(
     `fulldate:${locale}`,

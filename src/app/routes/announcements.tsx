@@ -12,7 +12,8 @@ import { ArchiveSearch } from '@/features/announcements/components/archive-searc
 import { CategoryFilter } from '@/features/announcements/components/category-filter';
 import { PageSection } from '@/components/ui/page-section';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import { archiveFilterOf, hongKongYear, isFiltered } from '@/lib/archive-filter';
+import { archiveFilterOf, isFiltered } from '@/config/archive-filter';
+import { siteYear } from '@/config/site-time';
 import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
 import { requestLocale } from '@/lib/locale-path';
 import { loadIfBundled } from '@/lib/route-content';
@@ -31,7 +32,7 @@ export interface AnnouncementsData {
 
 /** The years from `now`'s (Hong Kong time) back to `site.foundedYear`, newest first. */
 export function archiveYears(now: Date): number[] {
-  const latest = hongKongYear(now.toISOString()) ?? site.foundedYear;
+  const latest = siteYear(now.toISOString()) ?? site.foundedYear;
   return Array.from({ length: Math.max(1, latest - site.foundedYear + 1) }, (_, index) => latest - index);
 }
 

@@ -1,6 +1,7 @@
 /**
  * The financial calendar's rules: when an event is over, and the split into upcoming and past.
  */
+import { siteDateTime } from '@/config/site-time';
 import type { CalendarEvent } from '@/lib/ir-schemas';
 
 const DAY_MS = 86_400_000;
@@ -10,13 +11,13 @@ const DAY_MS = 86_400_000;
  * end of its last day in Hong Kong for an all-day one (a book closure runs to midnight HKT).
  */
 export function eventEndsAt(event: CalendarEvent): number {
-  if (event.allDay) return Date.parse(`${event.endsAt ?? event.startsAt}T00:00:00+08:00`) + DAY_MS;
+  if (event.allDay) return Date.parse(siteDateTime(event.endsAt ?? event.startsAt)) + DAY_MS;
   return Date.parse(event.endsAt ?? event.startsAt);
 }
 
 /** When `event` starts, in ms since the epoch (midnight HKT for an all-day event). */
 export function eventStartsAt(event: CalendarEvent): number {
-  return Date.parse(event.allDay ? `${event.startsAt}T00:00:00+08:00` : event.startsAt);
+  return Date.parse(event.allDay ? siteDateTime(event.startsAt) : event.startsAt);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentList } from '@/components/ui/document-list';
 import { useLocale } from '@/hooks/use-locale';
+import { siteDateTime } from '@/config/site-time';
 import { formatDate } from '@/lib/format';
 import { GOVERNANCE_SECTIONS, type GovernanceDocument, type GovernanceSection } from '@/lib/ir-schemas';
 import styles from './governance-documents.module.css';
@@ -44,7 +45,9 @@ export function GovernanceDocuments({ documents }: { documents: readonly Governa
                   {document.summary ? <p className={styles.summary}>{document.summary}</p> : null}
                   <p className={styles.date}>
                     <time dateTime={document.updatedAt}>
-                      {t('governance.updatedOn', { date: formatDate(`${document.updatedAt}T12:00:00+08:00`, locale) })}
+                      {t('governance.updatedOn', {
+                        date: formatDate(siteDateTime(document.updatedAt, '12:00:00'), locale),
+                      })}
                     </time>
                   </p>
                 </div>

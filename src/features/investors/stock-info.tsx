@@ -5,7 +5,8 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { INTL_LOCALE } from '@/config/locales';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDateTime, SITE_TIME_ZONE } from '@/lib/format';
+import { SITE_TIME_ZONE } from '@/config/site-time';
+import { formatDateTime } from '@/lib/format';
 import { fetchStockQuote, type StockQuote } from './stock-quote-data';
 import styles from './stock-info.module.css';
 

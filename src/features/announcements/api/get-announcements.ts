@@ -4,7 +4,7 @@ import type { Locale } from '@/config/locales';
 import { useInfiniteContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
-import type { ArchiveFilter } from '@/lib/archive-filter';
+import type { ArchiveFilter } from '@/config/archive-filter';
 import { hasNextPage, type AnnouncementSummary, type Page } from '@/lib/content-schemas';
 import type { ContentSource } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';

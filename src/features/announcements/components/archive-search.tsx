@@ -5,7 +5,7 @@ import { paths, ROUTES } from '@/config/paths';
 import { CATEGORY_PARAM, QUERY_PARAM, YEAR_PARAM } from '@/config/search-params';
 import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
 import { useLocale } from '@/hooks/use-locale';
-import { archiveFilterOf, MAX_QUERY_LENGTH, type ArchiveFilter } from '@/lib/archive-filter';
+import { archiveFilterOf, MAX_QUERY_LENGTH, type ArchiveFilter } from '@/config/archive-filter';
 import { localizePath } from '@/lib/locale-path';
 import styles from './archive-search.module.css';
 

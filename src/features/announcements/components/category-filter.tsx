@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { CATEGORY_LABEL_KEY } from '@/config/categories';
 import { paths } from '@/config/paths';
-import type { ArchiveFilter } from '@/lib/archive-filter';
+import type { ArchiveFilter } from '@/config/archive-filter';
 import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '@/lib/content-schemas';
 import styles from './category-filter.module.css';
 

@@ -1,0 +1,60 @@
+/**
+ * The announcement archive's filters as the URL carries them
+ * (`/announcements?category=…&year=2024&q=results`): read from and written to search parameters.
+ * Whether an announcement matches them is `src/lib/archive-match.ts`.
+ */
+import { isAnnouncementCategory, type AnnouncementCategory } from './categories';
+import { CATEGORY_PARAM, QUERY_PARAM, YEAR_PARAM } from './search-params';
+
+/** Longest search text kept, in UTF-16 code units; longer input is cut, never refused. */
+export const MAX_QUERY_LENGTH = 100;
+
+/** What the archive shows. Every field is optional: nothing set means every announcement. */
+export interface ArchiveFilter {
+  category?: AnnouncementCategory | undefined;
+  /** Calendar year of publication in site time (a filing dated 1 January 00:30 HKT is that year's). */
+  year?: number | undefined;
+  /** Text that must appear in the title or summary (see `searchTerms` in `src/lib/archive-match.ts`). */
+  q?: string | undefined;
+}
+
+/** Whether `value` is a year the archive can ask for (1990 to 2999; the group keeps nothing older). */
+function isArchiveYear(value: number): boolean {
+  return Number.isInteger(value) && value >= 1990 && value <= 2999;
+}
+
+/**
+ * The filters in `params`. A value that is not valid (an unknown category, a year that is not
+ * four digits, an empty search) is no filter: a hand-edited or outdated link still shows a list.
+ */
+export function archiveFilterOf(params: URLSearchParams): ArchiveFilter {
+  const category = params.get(CATEGORY_PARAM);
+  const yearText = params.get(YEAR_PARAM) ?? '';
+  const year = /^\d{4}$/.test(yearText) ? Number(yearText) : Number.NaN;
+  const q = normalizeQuery(params.get(QUERY_PARAM) ?? '');
+  return {
+    ...(isAnnouncementCategory(category) ? { category } : {}),
+    ...(isArchiveYear(year) ? { year } : {}),
+    ...(q ? { q } : {}),
+  };
+}
+
+/** The search text as it is kept: spaces collapsed and trimmed, at most {@link MAX_QUERY_LENGTH} long. */
+export function normalizeQuery(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/** `filter` as URL search parameters, in a fixed order (category, year, q); unset ones left out. */
+export function archiveSearchParams(filter: ArchiveFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.category) params.set(CATEGORY_PARAM, filter.category);
+  if (filter.year !== undefined) params.set(YEAR_PARAM, String(filter.year));
+  const q = normalizeQuery(filter.q ?? '');
+  if (q) params.set(QUERY_PARAM, q);
+  return params;
+}
+
+/** Whether any filter is set. */
+export function isFiltered(filter: ArchiveFilter): boolean {
+  return filter.category !== undefined || filter.year !== undefined || Boolean(filter.q);
+}

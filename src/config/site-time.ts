@@ -1,0 +1,31 @@
+/**
+ * The site's time (DESIGN.md: dates and times are Hong Kong Time, as HKEX filings are): the zone
+ * for `Intl`, and its fixed offset for dates written without one. Hong Kong has kept UTC+8 all
+ * year since 1979 (no daylight saving time), so one offset holds for every date the site shows.
+ */
+
+/** IANA time zone of the site's dates and times, for `Intl.DateTimeFormat`'s `timeZone`. */
+export const SITE_TIME_ZONE = 'Asia/Hong_Kong';
+
+/** The site time's offset from UTC, in hours. */
+const SITE_UTC_OFFSET_HOURS = 8;
+
+/** The offset in ms, to add to a UTC time for the site's wall clock. */
+export const SITE_UTC_OFFSET_MS = SITE_UTC_OFFSET_HOURS * 60 * 60 * 1000;
+
+/** The offset as ISO 8601 writes it (`+08:00`). */
+export const SITE_UTC_OFFSET = `+${String(SITE_UTC_OFFSET_HOURS).padStart(2, '0')}:00`;
+
+/**
+ * A calendar date (`2026-11-12`) at a wall-clock time in site time, as an ISO 8601 date-time
+ * with offset (`2026-11-12T12:00:00+08:00`). `time` is `HH:MM:SS`, midnight by default.
+ */
+export function siteDateTime(date: string, time = '00:00:00'): string {
+  return `${date}T${time}${SITE_UTC_OFFSET}`;
+}
+
+/** The site-time calendar year of an ISO 8601 time with offset, or `undefined` when it is not one. */
+export function siteYear(iso: string): number | undefined {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? undefined : new Date(time + SITE_UTC_OFFSET_MS).getUTCFullYear();
+}
