@@ -8,12 +8,6 @@ import { ContentError } from '@/lib/content-error';
 import { ANNOUNCEMENT_CATEGORIES } from '@/config/categories';
 import { logger } from '@/lib/log';
 
-// Defined beside their labels, so a link or a URL can use them without the schemas (and zod).
-export { ANNOUNCEMENT_CATEGORIES, isAnnouncementCategory, type AnnouncementCategory } from '@/config/categories';
-
-export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-
 /** Text that is not empty once trimmed. */
 export const text = z.string().check(z.trim(), z.minLength(1));
 /** A stable id, the same in every locale: 1–128 characters from `A–Z a–z 0–9 . _ -`. */
@@ -45,36 +39,6 @@ export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 export const announcementSchema = z.extend(announcementSummarySchema, { body: z.string() });
 /** One announcement with its CommonMark body. */
 export type Announcement = z.infer<typeof announcementSchema>;
-
-export const careerSchema = z.object({
-  id: contentId,
-  title: text,
-  department: text,
-  location: text,
-  employmentType: z.enum(EMPLOYMENT_TYPES),
-  postedAt: isoDateTime,
-  summary: text,
-  applyUrl: z.optional(z.url({ protocol: /^https?$/ })),
-  applyEmail: z.optional(z.email()),
-});
-export type Career = z.infer<typeof careerSchema>;
-
-export const teamMemberSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: text,
-  role: text,
-  credentials: z.optional(z.string()),
-  bio: text,
-  image: text,
-});
-export type TeamMember = z.infer<typeof teamMemberSchema>;
-
-export const timelineEntrySchema = z.object({
-  date: z.string().check(z.regex(/^\d{4}(-\d{2})?$/)),
-  title: text,
-  description: text,
-});
-export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 /** One page of a list, as the API returns it. */
 export interface Page<T> {

@@ -1,7 +1,10 @@
 /**
- * Where content comes from, behind one typed interface (DESIGN.md, "Content API (v1)"):
- * the live content API when `VITE_API_BASE_URL` is set, otherwise the bundled files under
- * `public/content/`, paged and filtered here exactly as the API would.
+ * Where content comes from (DESIGN.md, "Content API (v1)"): the live content API when
+ * `VITE_API_BASE_URL` is set, otherwise the files bundled under `public/content/`. This module is
+ * the core every endpoint shares: the two HTTP clients, the bundled list files (fetched once),
+ * paging as the API pages. Each endpoint (a feature's `api/get-*.ts`, or
+ * `src/lib/announcement-list.ts` for the list several features read) decides what it asks of
+ * which, and validates what comes back.
  *
  * Bundled layout, per locale `L`: `content/L/announcements.json` (summaries, newest first),
  * `content/L/announcements/<id>.md` (bodies), `content/L/careers.json`, `content/L/team.json`,
@@ -10,40 +13,11 @@
  * Team, timeline, legal pages and the investor-relations documents are always bundled (they
  * change a few times a year, with a release); the API serves announcements and careers.
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { Locale } from '@/config/locales';
 import { createHttpClient, type HttpClient } from '@/lib/api-client';
-import { normalizeQuery, type ArchiveFilter } from '@/config/archive-filter';
-import { matchesArchive, searchTerms } from '@/lib/archive-match';
 import { ContentError } from '@/lib/content-error';
-import {
-  announcementSchema,
-  announcementSummarySchema,
-  careerSchema,
-  hasNextPage,
-  parseItems,
-  parseOne,
-  parsePage,
-  teamMemberSchema,
-  timelineEntrySchema,
-  type Announcement,
-  type AnnouncementCategory,
-  type AnnouncementSummary,
-  type Career,
-  type Page,
-  type TeamMember,
-  type TimelineEntry,
-} from '@/lib/content-schemas';
-import {
-  calendarEventSchema,
-  directorSchema,
-  governanceDocumentSchema,
-  governanceFileSchema,
-  reportSchema,
-  type CalendarEvent,
-  type Governance,
-  type Report,
-} from '@/lib/ir-schemas';
+import { hasNextPage, parseItems, type Page } from '@/lib/content-schemas';
 
 /** Largest page the contract allows. */
 export const MAX_PAGE_SIZE = 50;
@@ -54,47 +28,35 @@ export interface ListQuery {
   page: number;
   /** Items per page, 1 to {@link MAX_PAGE_SIZE}. */
   pageSize: number;
-  signal?: AbortSignal;
-}
-
-/** A page of the announcement archive (v1.1 adds `year` and `q`, see `docs/content-api.md`). */
-export interface AnnouncementListQuery extends ListQuery, ArchiveFilter {
-  category?: AnnouncementCategory | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 export interface LocaleQuery {
   locale: Locale;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
-/** The group's strategic timeline and the partner network's milestones, oldest first. */
-export interface Timeline {
-  group: TimelineEntry[];
-  partner: TimelineEntry[];
-}
-
-/** The legal pages, each one Markdown document per locale. */
-export type LegalPage = 'privacy' | 'terms';
-
-/** Everything the screens read. Every method rejects only with a {@link ContentError}. */
+/** The content an endpoint reads from. Every promise it hands out rejects only with a {@link ContentError}. */
 export interface ContentSource {
+  /** `api` when a content API is configured; endpoints the API serves then ask it. */
   readonly kind: 'bundled' | 'api';
-  getAnnouncements(query: AnnouncementListQuery): Promise<Page<AnnouncementSummary>>;
-  /** @throws {ContentError} kind `not-found` for an unknown id. */
-  getAnnouncement(query: LocaleQuery & { id: string }): Promise<Announcement>;
-  getCareers(query: ListQuery): Promise<Page<Career>>;
-  getTeam(query: LocaleQuery): Promise<TeamMember[]>;
-  getTimeline(query: LocaleQuery): Promise<Timeline>;
-  getLegalPage(query: LocaleQuery & { page: LegalPage }): Promise<string>;
-  /** Financial reports, newest first. */
-  getReports(query: LocaleQuery): Promise<Report[]>;
-  /** The board and the governance documents. */
-  getGovernance(query: LocaleQuery): Promise<Governance>;
-  /** The financial calendar, in date order. */
-  getCalendar(query: LocaleQuery): Promise<CalendarEvent[]>;
+  /** The content API, for `kind: 'api'`. */
+  readonly api: HttpClient | undefined;
+  /** The files shipped with the app (the site's `content/` folder, or the disk when prerendering). */
+  readonly files: HttpClient;
+  /**
+   * The valid items of the bundled list file `path` (`en/careers.json`), see `parseItems`. The
+   * file is fetched once per source and kept while the page lives (a failed fetch is tried again
+   * next time); rejects as cancelled once `signal` has aborted.
+   */
+  readList<T>(path: string, schema: z.ZodMiniType<T>, what: string, signal?: AbortSignal): Promise<T[]>;
 }
 
-function checkPaging({ page, pageSize }: ListQuery): void {
+/**
+ * Checks paging against the contract before any request.
+ * @throws {ContentError} kind `bad-request` for a page below 1 or a size outside 1 to {@link MAX_PAGE_SIZE}.
+ */
+export function checkPaging({ page, pageSize }: Pick<ListQuery, 'page' | 'pageSize'>): void {
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw new ContentError('bad-request', `Invalid paging: page ${page}, pageSize ${pageSize}`);
   }
@@ -106,24 +68,18 @@ export function paginate<T>(all: readonly T[], page: number, pageSize: number): 
   return { items: all.slice(start, start + pageSize), page, pageSize, total: all.length };
 }
 
-function throwIfCancelled(signal: AbortSignal | undefined): void {
+/** @throws {ContentError} kind `cancelled` once `signal` has aborted. */
+export function throwIfCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new ContentError('cancelled', 'The request was cancelled');
 }
 
-const timelineSchema = z.object({ group: z.array(z.unknown()), partner: z.array(z.unknown()) });
-
-/** The filters a v1.1 server says it applied to an announcements page (absent from a v1 answer). */
-const archiveEchoSchema = z.object({ year: z.optional(z.int()), q: z.optional(z.string()) });
-
-/** Whether a server's echo of the search is the search sent, once both are folded the same way. */
-function sameSearch(echoed: string | undefined, sent: string | undefined): boolean {
-  return searchTerms(echoed ?? '').join(' ') === searchTerms(sent ?? '').join(' ');
+/** `signal` as the HTTP client's request option (absent when there is none). */
+export function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
+  return signal ? { signal } : {};
 }
 
 /** Most pages of {@link MAX_PAGE_SIZE} read to filter a list here: 5,000 announcements. */
 export const MAX_WHOLE_LIST_PAGES = 100;
-/** How long a whole list read to filter here is reused, in ms. */
-export const WHOLE_LIST_TTL_MS = 60_000;
 
 /**
  * Every item of a paged list: `readPage(1)`, `readPage(2)`, … until a page says it is the last
@@ -142,7 +98,7 @@ export async function readAllPages<T>(readPage: (page: number) => Promise<Page<T
 
 /**
  * Content read from the files shipped with the app. `http` points at the site's `content/`
- * folder. Each locale's list files are fetched once and kept while the page lives.
+ * folder. Each list file is fetched once and kept while the page lives.
  */
 export function createBundledSource(http: HttpClient): ContentSource {
   const lists = new Map<string, Promise<unknown[]>>();
@@ -161,171 +117,21 @@ export function createBundledSource(http: HttpClient): ContentSource {
     return list;
   }
 
-  /** The valid items of list file `path` (see `parseItems`); rejects as cancelled once `signal` has aborted. */
-  async function readItems<T>(
-    path: string,
-    schema: z.ZodMiniType<T>,
-    what: string,
-    signal: AbortSignal | undefined,
-  ): Promise<T[]> {
-    const raw = await loadList(path);
-    throwIfCancelled(signal);
-    return parseItems(schema, raw, what);
-  }
-
-  function announcementIndex(locale: Locale, signal?: AbortSignal): Promise<AnnouncementSummary[]> {
-    return readItems(`${locale}/announcements.json`, announcementSummarySchema, 'announcement', signal);
-  }
-
   return {
     kind: 'bundled',
-    async getAnnouncements(query) {
-      checkPaging(query);
-      const all = await announcementIndex(query.locale, query.signal);
-      return paginate(
-        all.filter((item) => matchesArchive(item, query)),
-        query.page,
-        query.pageSize,
-      );
-    },
-    async getAnnouncement({ id, locale, signal }) {
-      const summary = (await announcementIndex(locale, signal)).find((item) => item.id === id);
-      if (!summary) throw new ContentError('not-found', `No announcement "${id}"`, 404);
-      const body = await http.getText(`${locale}/announcements/${encodeURIComponent(id)}.md`, {
-        ...(signal ? { signal } : {}),
-      });
-      return parseOne(announcementSchema, { ...summary, body }, 'announcement');
-    },
-    async getCareers(query) {
-      checkPaging(query);
-      return paginate(
-        await readItems(`${query.locale}/careers.json`, careerSchema, 'career', query.signal),
-        query.page,
-        query.pageSize,
-      );
-    },
-    getTeam({ locale, signal }) {
-      return readItems(`${locale}/team.json`, teamMemberSchema, 'team member', signal);
-    },
-    async getTimeline({ locale, signal }) {
-      const raw = parseOne(
-        timelineSchema,
-        await http.getJson(`${locale}/timeline.json`, { ...(signal ? { signal } : {}) }),
-        'timeline',
-      );
-      return {
-        group: parseItems(timelineEntrySchema, raw.group, 'timeline entry'),
-        partner: parseItems(timelineEntrySchema, raw.partner, 'timeline entry'),
-      };
-    },
-    getLegalPage({ page, locale, signal }) {
-      return http.getText(`${locale}/${page}.md`, { ...(signal ? { signal } : {}) });
-    },
-    getReports({ locale, signal }) {
-      return readItems(`${locale}/reports.json`, reportSchema, 'report', signal);
-    },
-    async getGovernance({ locale, signal }) {
-      const raw = parseOne(
-        governanceFileSchema,
-        await http.getJson(`${locale}/governance.json`, { ...(signal ? { signal } : {}) }),
-        'governance',
-      );
-      return {
-        directors: parseItems(directorSchema, raw.directors, 'director'),
-        documents: parseItems(governanceDocumentSchema, raw.documents, 'governance document'),
-      };
-    },
-    getCalendar({ locale, signal }) {
-      return readItems(`${locale}/calendar.json`, calendarEventSchema, 'calendar event', signal);
+    api: undefined,
+    files: http,
+    async readList(path, schema, what, signal) {
+      const raw = await loadList(path);
+      throwIfCancelled(signal);
+      return parseItems(schema, raw, what);
     },
   };
 }
 
-/**
- * Content from the live API (`api` points at its base address); team, timeline and legal pages
- * still come from `bundled`.
- */
+/** Content from the live API (`api` points at its base address), with `bundled`'s files beside it. */
 export function createApiSource(api: HttpClient, bundled: ContentSource): ContentSource {
-  const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-  /** Whole lists fetched to filter here, by locale and category, with when they were fetched. */
-  const wholeLists = new Map<string, { at: number; items: Promise<AnnouncementSummary[]> }>();
-  /** Set once the server has answered a filtered request unfiltered: a v1 server. */
-  let ignoresFilters = false;
-
-  async function announcementPage(query: AnnouncementListQuery, filters: { year?: number; q?: string }) {
-    const raw = await api.getJson('announcements', {
-      searchParams: {
-        locale: query.locale,
-        page: query.page,
-        pageSize: query.pageSize,
-        category: query.category,
-        ...filters,
-      },
-      ...withSignal(query.signal),
-    });
-    return { page: parsePage(announcementSummarySchema, raw, 'announcement'), echo: archiveEchoSchema.safeParse(raw) };
-  }
-
-  /**
-   * Every announcement in `query`'s locale and category, page by page (the most the contract
-   * allows per page, at most {@link MAX_WHOLE_LIST_PAGES} pages), kept for
-   * {@link WHOLE_LIST_TTL_MS} so paging through the filtered list costs no further requests.
-   */
-  function wholeList(query: AnnouncementListQuery): Promise<AnnouncementSummary[]> {
-    const key = `${query.locale}:${query.category ?? ''}`;
-    const kept = wholeLists.get(key);
-    if (kept && Date.now() - kept.at < WHOLE_LIST_TTL_MS) return kept.items;
-    // Not tied to one caller's signal: another page of the same list may be waiting on it.
-    const items = readAllPages(
-      async (page) =>
-        (await announcementPage({ locale: query.locale, category: query.category, page, pageSize: MAX_PAGE_SIZE }, {}))
-          .page,
-    );
-    items.catch(() => wholeLists.delete(key));
-    wholeLists.set(key, { at: Date.now(), items });
-    return items;
-  }
-
-  return {
-    ...bundled,
-    kind: 'api',
-    async getAnnouncements(query) {
-      checkPaging(query);
-      const q = normalizeQuery(query.q ?? '');
-      const filters = { ...(query.year === undefined ? {} : { year: query.year }), ...(q ? { q } : {}) };
-      const filtering = filters.year !== undefined || filters.q !== undefined;
-      if (!filtering || !ignoresFilters) {
-        const { page, echo } = await announcementPage(query, filters);
-        // A v1.1 server echoes the filters it applied; a v1 server ignores them, and the list
-        // is then filtered here from the whole of it (for the rest of the page's life).
-        if (!filtering || (echo.success && echo.data.year === filters.year && sameSearch(echo.data.q, filters.q)))
-          return page;
-        ignoresFilters = true;
-      }
-      const all = await wholeList(query);
-      throwIfCancelled(query.signal);
-      return paginate(
-        all.filter((item) => matchesArchive(item, { year: query.year, q })),
-        query.page,
-        query.pageSize,
-      );
-    },
-    async getAnnouncement({ id, locale, signal }) {
-      const raw = await api.getJson(`announcements/${encodeURIComponent(id)}`, {
-        searchParams: { locale },
-        ...withSignal(signal),
-      });
-      return parseOne(announcementSchema, raw, 'announcement');
-    },
-    async getCareers(query) {
-      checkPaging(query);
-      const raw = await api.getJson('careers', {
-        searchParams: { locale: query.locale, page: query.page, pageSize: query.pageSize },
-        ...withSignal(query.signal),
-      });
-      return parsePage(careerSchema, raw, 'career');
-    },
-  };
+  return { ...bundled, kind: 'api', api };
 }
 
 /**

@@ -17,6 +17,8 @@ import { localizePath } from '@/lib/locale-path';
 import type { SiteFile } from '@/app/prerender-contract';
 import { announcementFeed } from './announcement-feed';
 import { calendarIcs } from './calendar-ics';
+import { getAnnouncements } from '@/lib/announcement-list';
+import { getCalendar } from '@/features/investors/api/get-calendar';
 
 /** RSS's language codes (the RSS 2.0 specification's list, after RFC 1766). */
 const RSS_LANGUAGE: Readonly<Record<Locale, string>> = { en: 'en', zh: 'zh-cn', 'zh-TW': 'zh-tw' };
@@ -42,7 +44,7 @@ export async function siteFiles(source: ContentSource, generatedAt: Date): Promi
       path: feedPath,
       contentType: 'application/rss+xml; charset=utf-8',
       body: announcementFeed(
-        await readAllPages((page) => source.getAnnouncements({ locale, page, pageSize: MAX_PAGE_SIZE })),
+        await readAllPages((page) => getAnnouncements(source, { locale, page, pageSize: MAX_PAGE_SIZE })),
         {
           title: t('feeds.title', { group }),
           description: t('feeds.description', { group, code: site.stockCode }),
@@ -57,7 +59,7 @@ export async function siteFiles(source: ContentSource, generatedAt: Date): Promi
       ),
     });
 
-    const events = await source.getCalendar({ locale });
+    const events = await getCalendar(source, { locale });
     const calendarOptions = {
       name: t('calendar.fileName', { group }),
       productId: `-//${site.groupShortName.en}//Financial Calendar//${locale.toUpperCase()}`,

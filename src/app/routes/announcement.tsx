@@ -5,7 +5,11 @@ import { DocumentList } from '@/components/ui/document-list';
 import { ErrorState } from '@/components/ui/error-state';
 import { Markdown } from '@/components/ui/markdown';
 import { CATEGORY_LABEL_KEY } from '@/config/categories';
-import { useAnnouncement, useAnnouncementPreview } from '@/features/announcements/api/get-announcement';
+import {
+  useAnnouncement,
+  useAnnouncementPreview,
+  getAnnouncement,
+} from '@/features/announcements/api/get-announcement';
 import { BackToList } from '@/features/announcements/components/back-to-list';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { useLocale } from '@/hooks/use-locale';
@@ -21,7 +25,7 @@ import styles from './announcement.module.css';
 export function announcementLoader({ request, params }: LoaderFunctionArgs): Promise<Announcement | null> {
   const locale = requestLocale(request);
   const id = params.id ?? '';
-  return loadIfBundled((source) => source.getAnnouncement({ locale, id }));
+  return loadIfBundled((source) => getAnnouncement(source, { locale, id }));
 }
 
 /** `/announcement/:id`, within the page's query cache. */

@@ -18,6 +18,7 @@ import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
 import { requestLocale } from '@/lib/locale-path';
 import { loadIfBundled } from '@/lib/route-content';
 import styles from './announcements.module.css';
+import { getAnnouncements } from '@/lib/announcement-list';
 
 /** What the archive's route loader gives its screen. */
 export interface AnnouncementsData {
@@ -41,7 +42,7 @@ export async function announcementsLoader({ request }: LoaderFunctionArgs): Prom
   const locale = requestLocale(request);
   const filter = archiveFilterOf(new URL(request.url).searchParams);
   const firstPage = await loadIfBundled((source) =>
-    source.getAnnouncements({ locale, ...filter, page: 1, pageSize: ANNOUNCEMENTS_PAGE_SIZE }),
+    getAnnouncements(source, { locale, ...filter, page: 1, pageSize: ANNOUNCEMENTS_PAGE_SIZE }),
   );
   return { firstPage, years: archiveYears(new Date()) };
 }

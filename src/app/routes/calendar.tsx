@@ -8,7 +8,7 @@ import { splitCalendar } from '@/features/investors/calendar';
 import { CalendarEventCard } from '@/features/investors/calendar-event';
 import { useLocale } from '@/hooks/use-locale';
 import { useNow, useVisitorTimeZone } from '@/hooks/use-now';
-import type { CalendarEvent } from '@/lib/ir-schemas';
+import { type CalendarEvent, getCalendar } from '@/features/investors/api/get-calendar';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/lib/route-content';
 import styles from './calendar.module.css';
@@ -22,7 +22,7 @@ export interface CalendarData {
 /** The financial calendar in the request's locale (always bundled); rejects when it cannot be read. */
 export async function calendarLoader({ request }: LoaderFunctionArgs): Promise<CalendarData> {
   const locale = requestLocale(request);
-  const events = await loadBundled((source) => source.getCalendar({ locale }));
+  const events = await loadBundled((source) => getCalendar(source, { locale }));
   return { events, loadedAt: Date.now() };
 }
 

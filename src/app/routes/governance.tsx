@@ -3,14 +3,14 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageSection } from '@/components/ui/page-section';
 import { BoardMatrix } from '@/features/investors/board-matrix';
 import { GovernanceDocuments } from '@/features/investors/governance-documents';
-import type { Governance } from '@/lib/ir-schemas';
+import { type Governance, getGovernance } from '@/features/investors/api/get-governance';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/lib/route-content';
 
 /** The board and governance documents in the request's locale (always bundled); rejects when they cannot be read. */
 export function governanceLoader({ request }: LoaderFunctionArgs): Promise<Governance> {
   const locale = requestLocale(request);
-  return loadBundled((source) => source.getGovernance({ locale }));
+  return loadBundled((source) => getGovernance(source, { locale }));
 }
 
 /**

@@ -8,10 +8,12 @@ import { GOVERNANCE_DISCLOSURE_COUNT, InvestorRelationsSection } from '@/feature
 import { MajorEventsSection } from '@/features/home/major-events-section';
 import { HOME_NEWS_COUNT, NewsSection } from '@/features/home/news-section';
 import { TeamSection } from '@/features/home/team-section';
-import type { AnnouncementSummary, TeamMember } from '@/lib/content-schemas';
-import type { Timeline } from '@/lib/content-source';
+import type { AnnouncementSummary } from '@/lib/content-schemas';
+import { type TeamMember, getTeam } from '@/features/home/api/get-team';
+import { type Timeline, getTimeline } from '@/features/home/api/get-timeline';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled, loadIfBundled } from '@/lib/route-content';
+import { getAnnouncements } from '@/lib/announcement-list';
 
 /** What the home page renders from content; `null` announcements come from the live API on screen. */
 export interface HomeData {
@@ -25,10 +27,10 @@ export interface HomeData {
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
   const locale = requestLocale(request);
   const latest = (pageSize: number, category?: 'corporate-governance') =>
-    loadIfBundled(async (source) => (await source.getAnnouncements({ locale, page: 1, pageSize, category })).items);
+    loadIfBundled(async (source) => (await getAnnouncements(source, { locale, page: 1, pageSize, category })).items);
   const [team, timeline, news, disclosures] = await Promise.all([
-    loadBundled((source) => source.getTeam({ locale })),
-    loadBundled((source) => source.getTimeline({ locale })),
+    loadBundled((source) => getTeam(source, { locale })),
+    loadBundled((source) => getTimeline(source, { locale })),
     latest(HOME_NEWS_COUNT),
     latest(GOVERNANCE_DISCLOSURE_COUNT, 'corporate-governance'),
   ]);

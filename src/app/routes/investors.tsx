@@ -12,7 +12,8 @@ import { StockInfo } from '@/features/investors/stock-info';
 import { useLocale } from '@/hooks/use-locale';
 import { useNow } from '@/hooks/use-now';
 import { formatFullDate } from '@/lib/format';
-import type { CalendarEvent, Report } from '@/lib/ir-schemas';
+import { type CalendarEvent, getCalendar } from '@/features/investors/api/get-calendar';
+import { type Report, getReports } from '@/features/investors/api/get-reports';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/lib/route-content';
 import styles from './investors.module.css';
@@ -28,7 +29,7 @@ export interface InvestorsData {
 export async function investorsLoader({ request }: LoaderFunctionArgs): Promise<InvestorsData> {
   const locale = requestLocale(request);
   const [reports, events] = await loadBundled((source) =>
-    Promise.all([source.getReports({ locale }), source.getCalendar({ locale })]),
+    Promise.all([getReports(source, { locale }), getCalendar(source, { locale })]),
   );
   // The reports come newest first (`ContentSource.getReports`).
   return { latestReport: reports[0], events, loadedAt: Date.now() };

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Markdown } from '@/components/ui/markdown';
 import { PageMeta } from '@/components/ui/page-meta';
 import { CONTENT_ERROR_MESSAGE_KEY, toContentError, type ContentErrorKind } from '@/lib/content-error';
-import type { LegalPage } from '@/lib/content-source';
+import { type LegalPage, getLegalPage } from '@/features/legal/api/get-legal-page';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/lib/route-content';
 
@@ -15,7 +15,7 @@ function legalLoader(page: LegalPage) {
   return async ({ request }: LoaderFunctionArgs): Promise<LegalData> => {
     const locale = requestLocale(request);
     try {
-      return { markdown: await loadBundled((source) => source.getLegalPage({ page, locale })) };
+      return { markdown: await loadBundled((source) => getLegalPage(source, { page, locale })) };
     } catch (error) {
       return { failure: toContentError(error).kind };
     }

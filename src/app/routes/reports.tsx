@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageSection } from '@/components/ui/page-section';
 import { ReportCard } from '@/features/investors/report-card';
-import type { Report } from '@/lib/ir-schemas';
+import { type Report, getReports } from '@/features/investors/api/get-reports';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/lib/route-content';
 import styles from './reports.module.css';
@@ -10,7 +10,7 @@ import styles from './reports.module.css';
 /** The reports in the request's locale (always bundled); rejects when they cannot be read. */
 export function reportsLoader({ request }: LoaderFunctionArgs): Promise<Report[]> {
   const locale = requestLocale(request);
-  return loadBundled((source) => source.getReports({ locale }));
+  return loadBundled((source) => getReports(source, { locale }));
 }
 
 /** `reports` grouped by the financial year they cover, newest year first, in their own order within a year. */

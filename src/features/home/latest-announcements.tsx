@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { AnnouncementCategory, AnnouncementSummary } from '@/lib/content-schemas';
+import type { AnnouncementSummary } from '@/lib/content-schemas';
+import type { AnnouncementCategory } from '@/config/categories';
 
 // Only with a content API: the query library and the live client load with it, never on a bundled site.
 const LiveLatestAnnouncements = lazy(() =>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { QueryState } from '@/components/ui/query-state';
-import type { AnnouncementCategory, AnnouncementSummary } from '@/lib/content-schemas';
+import type { AnnouncementSummary } from '@/lib/content-schemas';
+import type { AnnouncementCategory } from '@/config/categories';
 import { useLatestAnnouncements } from './api/get-latest-announcements';
 
 interface LiveLatestAnnouncementsProps {

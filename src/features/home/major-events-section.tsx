@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
-import type { TimelineEntry } from '@/lib/content-schemas';
 import { formatMonth } from '@/lib/format';
-import type { Timeline as TimelineData } from '@/lib/content-source';
+import type { Timeline as TimelineData, TimelineEntry } from './api/get-timeline';
 import styles from './major-events-section.module.css';
 
 function Timeline({ entries, labelledBy }: { entries: readonly TimelineEntry[]; labelledBy: string }) {

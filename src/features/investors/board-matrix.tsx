@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COMMITTEES, type Committee, type Director, type DirectorRole } from '@/lib/ir-schemas';
+import { COMMITTEES, type Committee, type Director, type DirectorRole } from '@/features/investors/api/get-governance';
 import styles from './board-matrix.module.css';
 
 /** Catalogue keys of the designations and committees, as the Listing Rules name them. */

@@ -4,7 +4,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { filePaths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { formatFullDate, formatTime, formatZonedDateTime, sameWallClockAsSite } from '@/lib/format';
-import type { CalendarEvent } from '@/lib/ir-schemas';
+import type { CalendarEvent } from '@/features/investors/api/get-calendar';
 import { CALENDAR_KIND_LABEL_KEY } from './calendar-labels';
 import styles from './calendar-event.module.css';
 

@@ -3,7 +3,11 @@ import { DocumentList } from '@/components/ui/document-list';
 import { useLocale } from '@/hooks/use-locale';
 import { siteDateTime } from '@/config/site-time';
 import { formatDate } from '@/lib/format';
-import { GOVERNANCE_SECTIONS, type GovernanceDocument, type GovernanceSection } from '@/lib/ir-schemas';
+import {
+  GOVERNANCE_SECTIONS,
+  type GovernanceDocument,
+  type GovernanceSection,
+} from '@/features/investors/api/get-governance';
 import styles from './governance-documents.module.css';
 
 /** Catalogue key of each governance section's heading. */

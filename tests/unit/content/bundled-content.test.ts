@@ -8,13 +8,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { LOCALES } from '@/config/locales';
-import {
-  ANNOUNCEMENT_CATEGORIES,
-  announcementSummarySchema,
-  careerSchema,
-  teamMemberSchema,
-  timelineEntrySchema,
-} from '@/lib/content-schemas';
+import { announcementSummarySchema } from '@/lib/content-schemas';
+import { ANNOUNCEMENT_CATEGORIES } from '@/config/categories';
+import { careerSchema } from '@/features/careers/api/get-careers';
+import { teamMemberSchema } from '@/features/home/api/get-team';
+import { timelineEntrySchema } from '@/features/home/api/get-timeline';
 import { buildAssetManifest } from '../../../vite-plugins/asset-manifest';
 
 const PUBLIC = path.resolve(__dirname, '../../../public');

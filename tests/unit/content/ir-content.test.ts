@@ -9,14 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { LOCALES } from '@/config/locales';
-import {
-  calendarEventSchema,
-  directorSchema,
-  governanceDocumentSchema,
-  GOVERNANCE_SECTIONS,
-  REPORT_KINDS,
-  reportSchema,
-} from '@/lib/ir-schemas';
+import { calendarEventSchema } from '@/features/investors/api/get-calendar';
+import { directorSchema, governanceDocumentSchema, GOVERNANCE_SECTIONS } from '@/features/investors/api/get-governance';
+import { REPORT_KINDS, reportSchema } from '@/features/investors/api/get-reports';
 
 const PUBLIC = path.resolve(__dirname, '../../../public');
 const readJson = (relative: string): unknown => JSON.parse(readFileSync(path.join(PUBLIC, relative), 'utf8'));

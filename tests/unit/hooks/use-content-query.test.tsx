@@ -8,6 +8,7 @@ import { SavedContentNotice } from '@/components/ui/saved-content-notice';
 import { useLatestAnnouncements } from '@/features/home/api/get-latest-announcements';
 import { ContentError } from '@/lib/content-error';
 import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
+import type { AnnouncementListQuery } from '@/lib/announcement-list';
 import type { ContentSource } from '@/lib/content-source';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -15,6 +16,10 @@ const sources = vi.hoisted((): { active: unknown; bundled: unknown } => ({ activ
 vi.mock('@/lib/content', () => ({
   contentSource: () => sources.active,
   bundledContentSource: () => sources.bundled,
+}));
+// Each fake source answers the announcements list itself, so a test sets what the API and the bundled files say.
+vi.mock('@/lib/announcement-list', () => ({
+  getAnnouncements: (source: FakeSource, query: AnnouncementListQuery) => source.getAnnouncements(query),
 }));
 
 const item = (id: string, title: string): AnnouncementSummary => ({
@@ -30,9 +35,14 @@ const page = (...items: AnnouncementSummary[]): Page<AnnouncementSummary> => ({
   total: items.length,
 });
 
+type FakeSource = Pick<ContentSource, 'kind'> & {
+  getAnnouncements: (query: AnnouncementListQuery) => Promise<Page<AnnouncementSummary>>;
+};
+
 function fakeSource(kind: ContentSource['kind']) {
-  const getAnnouncements = vi.fn<ContentSource['getAnnouncements']>();
-  return { source: { kind, getAnnouncements } as unknown as ContentSource, getAnnouncements };
+  const getAnnouncements = vi.fn<FakeSource['getAnnouncements']>();
+  const source: FakeSource = { kind, getAnnouncements };
+  return { source, getAnnouncements };
 }
 
 function Latest() {

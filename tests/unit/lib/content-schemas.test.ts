@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ContentError } from '@/lib/content-error';
-import {
-  announcementSummarySchema,
-  careerSchema,
-  hasNextPage,
-  parseOne,
-  parsePage,
-  announcementSchema,
-} from '@/lib/content-schemas';
+import { announcementSummarySchema, hasNextPage, parseOne, parsePage, announcementSchema } from '@/lib/content-schemas';
+import { careerSchema } from '@/features/careers/api/get-careers';
 import { logger } from '@/lib/log';
 
 const good = {

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiSource, createBundledSource } from '@/lib/content-source';
 import { createHttpClient } from '@/lib/api-client';
 import { generateAnnouncements, startContentServer } from '../../../scripts/content-server.mjs';
+import { getAnnouncement } from '@/features/announcements/api/get-announcement';
+import { getAnnouncements } from '@/lib/announcement-list';
+import { getCareers } from '@/features/careers/api/get-careers';
 
 let server: Server;
 let base = '';
@@ -47,11 +50,11 @@ describe('development content server', () => {
       createHttpClient({ baseUrl: base }),
       createBundledSource(createHttpClient({ baseUrl: base })),
     );
-    const page = await source.getAnnouncements({ locale: 'zh-TW', page: 2, pageSize: 10 });
+    const page = await getAnnouncements(source, { locale: 'zh-TW', page: 2, pageSize: 10 });
     expect(page.items).toHaveLength(10);
-    const detail = await source.getAnnouncement({ id: page.items[0]?.id ?? '', locale: 'zh-TW' });
+    const detail = await getAnnouncement(source, { id: page.items[0]?.id ?? '', locale: 'zh-TW' });
     expect(detail.body.length).toBeGreaterThan(100);
-    const careers = await source.getCareers({ locale: 'en', page: 1, pageSize: 50 });
+    const careers = await getCareers(source, { locale: 'en', page: 1, pageSize: 50 });
     expect(careers.items.length).toBe(careers.total);
   });
 });
@@ -82,12 +85,12 @@ describe('development content server with generated announcements', () => {
       createHttpClient({ baseUrl: generatedBase }),
       createBundledSource(createHttpClient({ baseUrl: generatedBase })),
     );
-    const last = await source.getAnnouncements({ locale: 'zh', page: 500, pageSize: 10 });
+    const last = await getAnnouncements(source, { locale: 'zh', page: 500, pageSize: 10 });
     expect(last.total).toBe(5000);
     expect(last.items.map((item) => item.id)).toEqual(
       Array.from({ length: 10 }, (_, index) => `generated-${10 - index}`),
     );
-    const filtered = await source.getAnnouncements({
+    const filtered = await getAnnouncements(source, {
       locale: 'en',
       page: 1,
       pageSize: 50,
@@ -95,7 +98,7 @@ describe('development content server with generated announcements', () => {
     });
     expect(filtered.total).toBe(1000);
     expect(filtered.items.every((item) => item.category === 'corporate-governance')).toBe(true);
-    const detail = await source.getAnnouncement({ id: 'generated-4321', locale: 'en' });
+    const detail = await getAnnouncement(source, { id: 'generated-4321', locale: 'en' });
     expect(detail.title).toBe('Generated announcement no. 4321');
     expect(detail.body).toContain('no. 4321');
     expect((await fetch(`${generatedBase}/announcements/generated-5001?locale=en`)).status).toBe(404);

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '@/lib/ir-schemas';
+import type { CalendarEvent } from '@/features/investors/api/get-calendar';
 import { calendarIcs, DEFAULT_EVENT_MINUTES, type CalendarIcsOptions } from '@/server/calendar-ics';
 
 const OPTIONS: CalendarIcsOptions = {

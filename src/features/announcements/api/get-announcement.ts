@@ -1,19 +1,52 @@
-/** One announcement with its body: query options and hook. */
+/**
+ * One announcement with its body (DESIGN.md, "Content API (v1)", `GET /announcements/{id}`): the
+ * fetcher, query options and hook. From the content API when there is one, else the bundled
+ * summary joined with its Markdown body (`announcements/<id>.md`).
+ */
 import { queryOptions, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Locale } from '@/config/locales';
 import { useContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
+import { bundledAnnouncementIndex } from '@/lib/announcement-list';
 import { contentSource } from '@/lib/content';
-import type { Announcement, AnnouncementSummary, Page } from '@/lib/content-schemas';
-import type { ContentSource } from '@/lib/content-source';
+import { ContentError } from '@/lib/content-error';
+import {
+  announcementSchema,
+  parseOne,
+  type Announcement,
+  type AnnouncementSummary,
+  type Page,
+} from '@/lib/content-schemas';
+import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content-source';
 import { CONTENT_KEY, contentKey } from '@/lib/query-client';
+
+/**
+ * Announcement `id` in `locale`.
+ * @throws {ContentError} kind `not-found` for an unknown id, or any the source reports.
+ */
+export async function getAnnouncement(
+  source: ContentSource,
+  { id, locale, signal }: LocaleQuery & { id: string },
+): Promise<Announcement> {
+  if (source.api) {
+    const raw = await source.api.getJson(`announcements/${encodeURIComponent(id)}`, {
+      searchParams: { locale },
+      ...withSignal(signal),
+    });
+    return parseOne(announcementSchema, raw, 'announcement');
+  }
+  const summary = (await bundledAnnouncementIndex(source, locale, signal)).find((item) => item.id === id);
+  if (!summary) throw new ContentError('not-found', `No announcement "${id}"`, 404);
+  const body = await source.files.getText(`${locale}/announcements/${encodeURIComponent(id)}.md`, withSignal(signal));
+  return parseOne(announcementSchema, { ...summary, body }, 'announcement');
+}
 
 /** Announcement `id` from `source`; the query fails with a ContentError (`not-found` for an unknown id). */
 export function announcementQueryOptions(id: string, locale: Locale, source: ContentSource = contentSource()) {
   return queryOptions({
     queryKey: contentKey(source, 'announcements', 'detail', locale, id),
-    queryFn: ({ signal }) => source.getAnnouncement({ id, locale, signal }),
+    queryFn: ({ signal }) => getAnnouncement(source, { id, locale, signal }),
   });
 }
 

@@ -6,6 +6,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
 import type { ArchiveFilter } from '@/config/archive-filter';
 import { hasNextPage, type AnnouncementSummary, type Page } from '@/lib/content-schemas';
+import { getAnnouncements } from '@/lib/announcement-list';
 import type { ContentSource } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
@@ -21,7 +22,7 @@ export function announcementsQueryOptions(
   return infiniteQueryOptions({
     queryKey: contentKey(source, 'announcements', 'list', locale, category ?? 'all', year ?? 'all', q ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      source.getAnnouncements({
+      getAnnouncements(source, {
         locale,
         category,
         year,

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { CATEGORY_LABEL_KEY } from '@/config/categories';
 import { paths } from '@/config/paths';
 import type { ArchiveFilter } from '@/config/archive-filter';
-import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '@/lib/content-schemas';
+import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '@/config/categories';
 import styles from './category-filter.module.css';
 
 /**

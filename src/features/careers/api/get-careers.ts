@@ -1,21 +1,56 @@
-/** The careers list: query options and hook (infinite, 8 per page). */
+/**
+ * The careers list endpoint (DESIGN.md, "Content API (v1)", `GET /careers`): the fetcher, its
+ * schema, query options and hook (infinite, 8 per page). From the content API when there is one,
+ * else from the bundled `careers.json`, paged here as the API pages.
+ */
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import type { Locale } from '@/config/locales';
 import { useInfiniteContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
-import { hasNextPage, type Career, type Page } from '@/lib/content-schemas';
-import type { ContentSource } from '@/lib/content-source';
+import { contentId, hasNextPage, isoDateTime, parsePage, text, type Page } from '@/lib/content-schemas';
+import { checkPaging, paginate, withSignal, type ContentSource, type ListQuery } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const careerSchema = z.object({
+  id: contentId,
+  title: text,
+  department: text,
+  location: text,
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  postedAt: isoDateTime,
+  summary: text,
+  applyUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  applyEmail: z.optional(z.email()),
+});
+export type Career = z.infer<typeof careerSchema>;
+
 export const CAREERS_PAGE_SIZE = 8;
+
+/**
+ * One page of open positions, newest first.
+ * @throws {ContentError} kind `bad-request` for paging outside the contract, or any the source reports.
+ */
+export async function getCareers(source: ContentSource, query: ListQuery): Promise<Page<Career>> {
+  checkPaging(query);
+  const { locale, page, pageSize, signal } = query;
+  if (!source.api) {
+    return paginate(await source.readList(`${locale}/careers.json`, careerSchema, 'career', signal), page, pageSize);
+  }
+  const raw = await source.api.getJson('careers', { searchParams: { locale, page, pageSize }, ...withSignal(signal) });
+  return parsePage(careerSchema, raw, 'career');
+}
 
 /** Pages of open positions from `source`, newest first. */
 export function careersQueryOptions(locale: Locale, source: ContentSource = contentSource()) {
   return infiniteQueryOptions({
     queryKey: contentKey(source, 'careers', 'list', locale),
     queryFn: ({ pageParam, signal }) =>
-      source.getCareers({ locale, page: pageParam, pageSize: CAREERS_PAGE_SIZE, signal }),
+      getCareers(source, { locale, page: pageParam, pageSize: CAREERS_PAGE_SIZE, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.page + 1 : undefined),
   });

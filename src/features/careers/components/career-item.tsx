@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useLocale } from '@/hooks/use-locale';
-import type { Career, EmploymentType } from '@/lib/content-schemas';
+import type { Career, EmploymentType } from '@/features/careers/api/get-careers';
 import { formatDate } from '@/lib/format';
 import styles from './career-item.module.css';
 

@@ -4,7 +4,8 @@ import type { Locale } from '@/config/locales';
 import { useContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
-import type { AnnouncementCategory } from '@/lib/content-schemas';
+import type { AnnouncementCategory } from '@/config/categories';
+import { getAnnouncements } from '@/lib/announcement-list';
 import type { ContentSource } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
@@ -18,7 +19,7 @@ export function latestAnnouncementsQueryOptions(
   return queryOptions({
     queryKey: contentKey(source, 'announcements', 'latest', locale, category ?? 'all', count),
     queryFn: async ({ signal }) =>
-      (await source.getAnnouncements({ locale, page: 1, pageSize: count, category, signal })).items,
+      (await getAnnouncements(source, { locale, page: 1, pageSize: count, category, signal })).items,
   });
 }
 

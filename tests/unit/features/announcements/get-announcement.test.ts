@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { announcementsQueryOptions } from '@/features/announcements/api/get-announcements';
-import { findAnnouncementSummary } from '@/features/announcements/api/get-announcement';
+import { findAnnouncementSummary, getAnnouncement } from '@/features/announcements/api/get-announcement';
 import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
-import type { ContentSource } from '@/lib/content-source';
+import { createApiSource, createBundledSource, type ContentSource } from '@/lib/content-source';
 import { createQueryClient } from '@/lib/query-client';
+import { fakeHttp, index, summary } from '../../support/content-fakes';
 
 const item = (id: string, title: string): AnnouncementSummary => ({
   id,
@@ -46,5 +47,28 @@ describe('findAnnouncementSummary', () => {
     expect(findAnnouncementSummary(client, 'en', 'a')).toBeUndefined();
     expect(findAnnouncementSummary(client, 'zh', 'z')).toBeUndefined();
     expect(findAnnouncementSummary(createQueryClient(), 'en', 'a')).toBeUndefined();
+  });
+});
+
+describe('getAnnouncement', () => {
+  it('joins an announcement summary with its Markdown body', async () => {
+    const source = createBundledSource(
+      fakeHttp({ 'en/announcements.json': index, 'en/announcements/a-3.md': 'Body **text**' }),
+    );
+    const detail = await getAnnouncement(source, { id: 'a-3', locale: 'en' });
+    expect(detail).toMatchObject({ id: 'a-3', title: 'Title 3', body: 'Body **text**' });
+  });
+
+  it('reports an unknown id as not-found', async () => {
+    const source = createBundledSource(fakeHttp({ 'en/announcements.json': index }));
+    await expect(getAnnouncement(source, { id: 'nope', locale: 'en' })).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('asks for one announcement by its encoded id', async () => {
+    const api = fakeHttp({});
+    api.getJson.mockResolvedValue({ ...summary(7), body: 'Text' });
+    const source = createApiSource(api, createBundledSource(fakeHttp({})));
+    await getAnnouncement(source, { id: 'a-7', locale: 'en' });
+    expect(api.getJson).toHaveBeenCalledWith('announcements/a-7', { searchParams: { locale: 'en' } });
   });
 });

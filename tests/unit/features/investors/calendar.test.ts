@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventEndsAt, splitCalendar } from '@/features/investors/calendar';
-import type { CalendarEvent } from '@/lib/ir-schemas';
+import type { CalendarEvent } from '@/features/investors/api/get-calendar';
 import { formatFullDate, sameWallClockAsSite } from '@/lib/format';
 
 const results: CalendarEvent = {
