@@ -14,7 +14,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOCALES, type Locale } from '@/config/locales';
 import { ROUTES } from '@/config/paths';
 import { ensureCatalogue } from '@/lib/i18n';
-import { BootFallback, RootLayout } from './routes/root';
+import { BootFallback } from '@/components/ui/boot-fallback';
+import { RootLayout } from './routes/root';
 import { RootError } from './routes/root-error';
 import { RouteError } from './routes/route-error';
 

@@ -7,6 +7,9 @@ import { archiveSearchParams, type ArchiveFilter } from './archive-filter';
 import { CATEGORY_PARAM } from './search-params';
 
 /** Anchor ids of the home page's sections and blocks, reached by `/#id` links. */
+/** Id of `<main>`, the skip link's target. */
+export const MAIN_ID = 'main';
+
 export const SECTION_IDS = {
   about: 'about',
   group: 'about-group',

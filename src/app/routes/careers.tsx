@@ -1,13 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
-import { InfiniteList } from '@/components/ui/infinite-list';
-import { CAREERS_PAGE_SIZE, useCareers, getCareers } from '@/features/careers/api/get-careers';
-import { CareerItem } from '@/features/careers/components/career-item';
-import { useErrorMessage } from '@/hooks/use-error-message';
-import { PageSection } from '@/components/ui/page-section';
+import { CAREERS_PAGE_SIZE, getCareers, type Career } from '@/features/careers/api/get-careers';
+import { CareersScreen } from '@/features/careers/careers-screen';
 import type { Page } from '@/lib/content-schemas';
-import type { Career } from '@/features/careers/api/get-careers';
 import { requestLocale } from '@/lib/locale-path';
 import { loadIfBundled } from '@/lib/route-content';
 
@@ -17,34 +12,12 @@ export function careersLoader({ request }: LoaderFunctionArgs): Promise<Page<Car
   return loadIfBundled((source) => getCareers(source, { locale, page: 1, pageSize: CAREERS_PAGE_SIZE }));
 }
 
-const careerKey = (career: Career) => career.id;
-const renderCareer = (career: Career) => <CareerItem career={career} />;
-
-/** `/careers`: open positions, newest first, each opening its details. */
+/** `/careers`, within the page's query cache. */
 export function CareersRoute() {
+  const firstPage = useLoaderData<Page<Career> | null>();
   return (
     <ContentQueryProvider>
-      <CareersScreen />
+      <CareersScreen firstPage={firstPage} />
     </ContentQueryProvider>
-  );
-}
-
-function CareersScreen() {
-  const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const query = useCareers(useLoaderData<Page<Career> | null>());
-  return (
-    <PageSection id="careers" title={t('careers.title')} lead={t('careers.subtitle')}>
-      <InfiniteList
-        query={query}
-        getKey={careerKey}
-        renderItem={renderCareer}
-        label={t('careers.title')}
-        loadingMoreText={t('careers.loadingMore')}
-        allLoadedText={t('careers.allLoaded')}
-        emptyText={t('careers.empty')}
-        errorText={(error) => t('errors.listFailed', { reason: errorMessage(error) })}
-      />
-    </PageSection>
   );
 }

@@ -8,12 +8,13 @@ import { GOVERNANCE_DISCLOSURE_COUNT, InvestorRelationsSection } from '@/feature
 import { MajorEventsSection } from '@/features/home/major-events-section';
 import { HOME_NEWS_COUNT, NewsSection } from '@/features/home/news-section';
 import { TeamSection } from '@/features/home/team-section';
+import type { AnnouncementCategory } from '@/config/categories';
+import { getLatestAnnouncements } from '@/features/home/api/get-latest-announcements';
 import type { AnnouncementSummary } from '@/lib/content-schemas';
 import { type TeamMember, getTeam } from '@/features/home/api/get-team';
 import { type Timeline, getTimeline } from '@/features/home/api/get-timeline';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled, loadIfBundled } from '@/lib/route-content';
-import { getAnnouncements } from '@/lib/announcement-list';
 
 /** What the home page renders from content; `null` announcements come from the live API on screen. */
 export interface HomeData {
@@ -26,8 +27,8 @@ export interface HomeData {
 /** Loads the home page's content in the request's locale; rejects when the bundled team or timeline cannot be read. */
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
   const locale = requestLocale(request);
-  const latest = (pageSize: number, category?: 'corporate-governance') =>
-    loadIfBundled(async (source) => (await getAnnouncements(source, { locale, page: 1, pageSize, category })).items);
+  const latest = (count: number, category?: AnnouncementCategory) =>
+    loadIfBundled((source) => getLatestAnnouncements(source, { locale, count, category }));
   const [team, timeline, news, disclosures] = await Promise.all([
     loadBundled((source) => getTeam(source, { locale })),
     loadBundled((source) => getTimeline(source, { locale })),

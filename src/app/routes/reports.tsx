@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageSection } from '@/components/ui/page-section';
-import { ReportCard } from '@/features/investors/report-card';
-import { type Report, getReports } from '@/features/investors/api/get-reports';
+import { getReports, type Report } from '@/features/investors/api/get-reports';
+import { ReportsScreen } from '@/features/investors/reports-screen';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/lib/route-content';
-import styles from './reports.module.css';
 
 /** The reports in the request's locale (always bundled); rejects when they cannot be read. */
 export function reportsLoader({ request }: LoaderFunctionArgs): Promise<Report[]> {
@@ -13,39 +10,8 @@ export function reportsLoader({ request }: LoaderFunctionArgs): Promise<Report[]
   return loadBundled((source) => getReports(source, { locale }));
 }
 
-/** `reports` grouped by the financial year they cover, newest year first, in their own order within a year. */
-export function reportsByYear(reports: readonly Report[]): { year: string; reports: Report[] }[] {
-  const years = new Map<string, Report[]>();
-  for (const report of reports) years.set(report.period, [...(years.get(report.period) ?? []), report]);
-  return [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, items]) => ({ year, reports: items }));
-}
-
-/** `/investors/reports`: annual, interim and ESG reports by financial year, each with its cover and PDF. */
+/** `/investors/reports`. */
 export function ReportsRoute() {
-  const { t } = useTranslation();
   const reports = useLoaderData<Report[]>();
-  return (
-    <PageSection
-      id="reports"
-      title={t('reports.title')}
-      lead={t('reports.subtitle')}
-      description={t('reports.subtitle')}
-    >
-      {reportsByYear(reports).map(({ year, reports: ofYear }, yearIndex) => (
-        <section key={year} className={styles.year} aria-labelledby={`reports-${year}`}>
-          <h2 id={`reports-${year}`} className={styles.yearTitle}>
-            {t('reports.yearTitle', { year })}
-          </h2>
-          <ul className={styles.grid}>
-            {ofYear.map((report) => (
-              <li key={report.id}>
-                {/* The first year's covers are in view on arrival; the rest load as they near it. */}
-                <ReportCard report={report} eager={yearIndex === 0} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </PageSection>
-  );
+  return <ReportsScreen reports={reports} />;
 }

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { KioskLayer } from '@/features/kiosk/kiosk-layer';
 import { logger } from '@/lib/log';
 import { useKioskStore } from '@/stores/kiosk-store';
-import { MAIN_ID } from './root';
+import { MAIN_ID } from '@/config/paths';
 
 /**
  * The error screen for a failure of the layout itself (the header, the footer, the kiosk's

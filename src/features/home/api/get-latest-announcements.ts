@@ -6,8 +6,17 @@ import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
 import type { AnnouncementCategory } from '@/config/categories';
 import { getAnnouncements } from '@/lib/announcement-list';
-import type { ContentSource } from '@/lib/content-source';
+import type { AnnouncementSummary } from '@/lib/content-schemas';
+import type { ContentSource, LocaleQuery } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
+
+/** The first `count` announcements (newest first), optionally of one category. */
+export async function getLatestAnnouncements(
+  source: ContentSource,
+  { locale, count, category, signal }: LocaleQuery & { count: number; category?: AnnouncementCategory | undefined },
+): Promise<AnnouncementSummary[]> {
+  return (await getAnnouncements(source, { locale, page: 1, pageSize: count, category, signal })).items;
+}
 
 /** The first `count` announcements (newest first) from `source`, optionally of one category. */
 export function latestAnnouncementsQueryOptions(
@@ -18,8 +27,7 @@ export function latestAnnouncementsQueryOptions(
 ) {
   return queryOptions({
     queryKey: contentKey(source, 'announcements', 'latest', locale, category ?? 'all', count),
-    queryFn: async ({ signal }) =>
-      (await getAnnouncements(source, { locale, page: 1, pageSize: count, category, signal })).items,
+    queryFn: ({ signal }) => getLatestAnnouncements(source, { locale, count, category, signal }),
   });
 }
 

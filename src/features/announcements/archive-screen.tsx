@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { InfiniteList } from '@/components/ui/infinite-list';
+import { Link } from '@/components/ui/link';
+import { PageSection } from '@/components/ui/page-section';
+import { archiveFilterOf, isFiltered } from '@/config/archive-filter';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { siteYear } from '@/config/site-time';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
+import { useAnnouncements } from './api/get-announcements';
+import { AnnouncementCard } from './components/announcement-card';
+import { ArchiveSearch } from './components/archive-search';
+import { CategoryFilter } from './components/category-filter';
+import styles from './archive-screen.module.css';
+
+/** What the archive shows first, as its route loader reads it. */
+export interface ArchiveData {
+  /** The list's first page from the bundled content, or `null` (see `loadIfBundled`). */
+  firstPage: Page<AnnouncementSummary> | null;
+  /**
+   * The years the archive offers, newest first: this year (Hong Kong time) back to the group's
+   * founding. Decided by the loader, so a page prerendered last year hydrates with its own list.
+   */
+  years: number[];
+}
+
+/** The years from `now`'s (Hong Kong time) back to `site.foundedYear`, newest first. */
+export function archiveYears(now: Date): number[] {
+  const latest = siteYear(now.toISOString()) ?? site.foundedYear;
+  return Array.from({ length: Math.max(1, latest - site.foundedYear + 1) }, (_, index) => latest - index);
+}
+
+const announcementKey = (announcement: AnnouncementSummary) => announcement.id;
+const renderAnnouncement = (announcement: AnnouncementSummary) => <AnnouncementCard announcement={announcement} />;
+
+/**
+ * The announcement archive (`/announcements`), newest first, filtered by category, year and text
+ * together (`?category=…&year=…&q=…`; a value that is not valid is no filter), with the count of
+ * what matches. `firstPage` and `years` are the route loader's.
+ */
+export function ArchiveScreen({ firstPage, years }: ArchiveData) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [params] = useSearchParams();
+  const filter = archiveFilterOf(params);
+  const query = useAnnouncements(filter, firstPage);
+  const total = query.data?.pages[0]?.total;
+  const filtered = isFiltered(filter);
+  return (
+    <PageSection id="announcements" title={t('announcements.title')} lead={t('announcements.subtitle')}>
+      <CategoryFilter filter={filter} />
+      <ArchiveSearch filter={filter} years={years} />
+      <div className={styles.summary}>
+        <p role="status" className={styles.count}>
+          {total === undefined ? null : t('announcements.resultCount', { count: total })}
+        </p>
+        {filtered ? (
+          <Link to={paths.announcements()} className="text-link" preventScrollReset>
+            {t('announcements.clearFilters')}
+          </Link>
+        ) : null}
+      </div>
+      <InfiniteList
+        query={query}
+        getKey={announcementKey}
+        renderItem={renderAnnouncement}
+        label={t('announcements.title')}
+        loadingMoreText={t('announcements.loadingMore')}
+        allLoadedText={t('announcements.allLoaded')}
+        emptyText={filtered ? t('announcements.noMatches') : t('announcements.empty')}
+        errorText={(error) => t('errors.listFailed', { reason: errorMessage(error) })}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '@/components/ui/page-section';
+import type { Governance } from './api/get-governance';
+import { BoardMatrix } from './board-matrix';
+import { GovernanceDocuments } from './governance-documents';
+
+/**
+ * The governance page (`/investors/governance`): the board with each director's designation and
+ * committee seats, and the documents an issuer listed in Hong Kong keeps on its website (terms of
+ * reference of the board committees, the procedure for shareholders to propose a director, the
+ * articles of association, the arrangements for corporate communications), each with its PDF.
+ */
+export function GovernanceScreen({ directors, documents }: Governance) {
+  const { t } = useTranslation();
+  return (
+    <PageSection
+      id="governance"
+      title={t('governance.title')}
+      lead={t('governance.subtitle')}
+      description={t('governance.subtitle')}
+    >
+      <BoardMatrix directors={directors} />
+      <GovernanceDocuments documents={documents} />
+    </PageSection>
+  );
+}

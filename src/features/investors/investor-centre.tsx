@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
+import { PageSection } from '@/components/ui/page-section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { env } from '@/config/env';
+import { filePaths, paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useLocale } from '@/hooks/use-locale';
+import { useNow } from '@/hooks/use-now';
+import { formatFullDate } from '@/lib/format';
+import type { CalendarEvent } from './api/get-calendar';
+import type { Report } from './api/get-reports';
+import { splitCalendar } from './calendar';
+import { StockInfo } from './stock-info';
+import styles from './investor-centre.module.css';
+
+interface Destination {
+  id: string;
+  title: string;
+  body: string;
+  href: string;
+  extra?: string | undefined;
+}
+
+/** What the investor centre shows: the newest report, the calendar and when it was loaded (ms since the epoch). */
+export interface InvestorCentreData {
+  latestReport: Report | undefined;
+  events: CalendarEvent[];
+  loadedAt: number;
+}
+
+/**
+ * The investor centre (`/investors`). Stock information, one way into each part of investor
+ * relations (the announcement archive, reports, governance, the financial calendar, with the
+ * newest report and the next event), the feeds and the exchange's alerts, and the IR contact.
+ */
+export function InvestorCentre({ latestReport, events, loadedAt }: InvestorCentreData) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lead = t('investors.subtitle', { group: site.groupName[locale] });
+  const next = splitCalendar(events, useNow(loadedAt)).upcoming[0];
+  const destinations: Destination[] = [
+    {
+      id: 'archive',
+      title: t('investors.archiveTitle'),
+      body: t('investors.archiveBody'),
+      href: paths.announcements(),
+    },
+    {
+      id: 'reports',
+      title: t('reports.title'),
+      body: t('investors.reportsBody'),
+      href: paths.reports(),
+      extra: latestReport?.title,
+    },
+    { id: 'governance', title: t('governance.title'), body: t('investors.governanceBody'), href: paths.governance() },
+    {
+      id: 'calendar',
+      title: t('calendar.title'),
+      body: t('investors.calendarBody'),
+      href: paths.calendar(),
+      extra: next
+        ? t('investors.nextEvent', { title: next.title, date: formatFullDate(next.startsAt, locale) })
+        : undefined,
+    },
+  ];
+  return (
+    <PageSection id="investors" title={t('investors.title')} lead={lead} description={lead}>
+      <div className={styles.top}>
+        <StockInfo quoteUrl={env.stockQuoteUrl} />
+        <section className={`card ${styles.panel}`} aria-labelledby="alerts-title">
+          <h2 id="alerts-title" className={styles.panelTitle}>
+            {t('investors.alertsTitle')}
+          </h2>
+          <div>
+            <SmartLink href={filePaths.announcementFeed(locale)} className="text-link" type="application/rss+xml">
+              {t('investors.feedLink')}
+            </SmartLink>
+            <p className={styles.muted}>{t('investors.feedBody')}</p>
+          </div>
+          <div>
+            <SmartLink href={site.newsAlertUrl} className="text-link">
+              {t('investors.alertsLink')}
+            </SmartLink>
+            <p className={styles.muted}>{t('investors.alertsBody')}</p>
+          </div>
+          <div>
+            <h3 className={styles.contactTitle}>{t('investors.contactTitle')}</h3>
+            <SmartLink href={`mailto:${site.email}`} className="text-link" data-hover-icons>
+              <Icon name="mail" size={20} />
+              {site.email}
+            </SmartLink>
+          </div>
+        </section>
+      </div>
+      <section className={styles.destinations} aria-labelledby="investor-sections">
+        <h2 id="investor-sections" className={styles.sectionsTitle}>
+          {t('investors.sectionsTitle')}
+        </h2>
+        <ul className={styles.grid}>
+          {destinations.map((destination) => (
+            <li key={destination.id}>
+              <article className={`card ${styles.destination}`} aria-labelledby={`investors-${destination.id}`}>
+                <h3 id={`investors-${destination.id}`} className={styles.destinationTitle}>
+                  <Link to={destination.href} className={styles.destinationLink} data-hover-icons>
+                    {destination.title}
+                    <Icon name="arrow-right" size={20} />
+                  </Link>
+                </h3>
+                <p className={styles.muted}>{destination.body}</p>
+                {destination.extra ? <p className={styles.extra}>{destination.extra}</p> : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageSection>
+  );
+}
