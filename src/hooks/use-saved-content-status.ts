@@ -6,7 +6,7 @@
 import { onlineManager, useIsFetching, useQueryClient, type Query, type QueryCache } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { isRecoverable, toContentError, type ContentErrorKind } from '@/lib/content-error';
-import { CONTENT_KEY, isLiveContentKey } from '@/lib/query-client';
+import { bundledCounterpart, contentKey, isLiveContentKey } from '@/lib/query-client';
 
 /** What the notice says. */
 export interface SavedContentStatus {
@@ -42,10 +42,7 @@ export function summarizeSavedContent(cache: QueryCache, online: boolean): Saved
     if (!reason) continue;
     if (data !== undefined) {
       if (!saved || dataUpdatedAt < saved.savedAt) saved = { savedAt: dataUpdatedAt, reason };
-    } else if (
-      cache.find({ queryKey: [CONTENT_KEY, 'bundled', ...query.queryKey.slice(2)], exact: true })?.state.data !==
-      undefined
-    ) {
+    } else if (cache.find({ queryKey: bundledCounterpart(query.queryKey), exact: true })?.state.data !== undefined) {
       bundled ??= reason;
     }
   }
@@ -83,9 +80,9 @@ export function useSavedContentStatus(): {
     () => encode(summarizeSavedContent(cache, online)),
     () => '',
   );
-  const retrying = useIsFetching({ queryKey: [CONTENT_KEY, 'api'] }) > 0;
+  const retrying = useIsFetching({ queryKey: contentKey({ kind: 'api' }) }) > 0;
   const retry = useCallback(() => {
-    void client.refetchQueries({ queryKey: [CONTENT_KEY, 'api'], type: 'active' });
+    void client.refetchQueries({ queryKey: contentKey({ kind: 'api' }), type: 'active' });
   }, [client]);
   return { status: snapshot ? (JSON.parse(snapshot) as SavedContentStatus) : undefined, retry, retrying };
 }

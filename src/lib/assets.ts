@@ -23,17 +23,11 @@ export const ALT_MAX_LENGTH = 100;
 export const HOVER_SUFFIX = '-hover';
 
 /**
- * Resolves `name` for `theme` to a URL under the app's base path, or `undefined` when no folder
- * holds it.
+ * Resolves `name` for `theme` to a URL under the app's base path (its original file, as
+ * {@link resolveImage}'s `src`), or `undefined` when no folder holds it.
  */
-export function resolveAsset(
-  name: string,
-  theme: Theme,
-  assets: AssetManifest = manifest,
-  base: string = import.meta.env.BASE_URL,
-): string | undefined {
-  const entry = findEntry(name, theme, assets);
-  return entry && `${base}${entry.file}`;
+export function resolveAsset(...args: Parameters<typeof resolveImage>): string | undefined {
+  return resolveImage(...args)?.src;
 }
 
 /** An image resolved for one theme: its fallback URL and its responsive sources. */

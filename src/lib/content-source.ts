@@ -36,10 +36,13 @@ export interface LocaleQuery {
   signal?: AbortSignal | undefined;
 }
 
+/** The two kinds of source, live first. */
+export const CONTENT_SOURCE_KINDS = ['api', 'bundled'] as const;
+
 /** The content an endpoint reads from. Every promise it hands out rejects only with a {@link ContentError}. */
 export interface ContentSource {
   /** `api` when a content API is configured; endpoints the API serves then ask it. */
-  readonly kind: 'bundled' | 'api';
+  readonly kind: (typeof CONTENT_SOURCE_KINDS)[number];
   /** The content API, for `kind: 'api'`. */
   readonly api: HttpClient | undefined;
   /** The files shipped with the app (the site's `content/` folder, or the disk when prerendering). */

@@ -34,6 +34,11 @@ export function contentKey<const Parts extends readonly unknown[]>(
   return [CONTENT_KEY, source.kind, ...parts];
 }
 
+/** The key of the same query read from the bundled content, for a content query's `key`. */
+export function bundledCounterpart(key: QueryKey): QueryKey {
+  return [CONTENT_KEY, 'bundled', ...key.slice(2)];
+}
+
 /** Whether `key` belongs to a query answered by the live content API. */
 export function isLiveContentKey(key: QueryKey): boolean {
   return key[0] === CONTENT_KEY && key[1] === 'api';
@@ -61,7 +66,7 @@ export function createQueryClient(): QueryClient {
     },
   });
   // Saved content must outlive its screen: the persister saves only what is still in memory.
-  client.setQueryDefaults([CONTENT_KEY, 'api'], {
+  client.setQueryDefaults(contentKey({ kind: 'api' }), {
     gcTime: SAVED_CONTENT_MAX_AGE_MS,
     refetchInterval: liveRefetchInterval,
   });

@@ -8,6 +8,24 @@ import { useLocale } from '@/hooks/use-locale';
 import { useCurrentYear } from '@/hooks/use-now';
 import styles from './footer.module.css';
 
+/** A column of the footer: a navigation landmark named by its heading, one link a line. */
+function LinkColumn({ id, title, links }: { id: string; title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <SmartLink href={link.href}>{link.label}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The site footer (DESIGN.md, "Footer"): privacy policy, terms of service, follow us (chat app,
  * blog, short-message site), about the group, about the partner network, major events, LPT, APQ.
@@ -24,6 +42,10 @@ export function Footer() {
     { href: paths.section(SECTION_IDS.lpt), label: site.tokens[0].symbol },
     { href: paths.section(SECTION_IDS.apq), label: site.tokens[1].symbol },
   ];
+  const legal = [
+    { href: paths.privacy(), label: t('footer.privacy') },
+    { href: paths.terms(), label: t('footer.terms') },
+  ];
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -35,31 +57,8 @@ export function Footer() {
           </p>
           <address className={styles.meta}>{site.officeAddress[locale]}</address>
         </div>
-        <nav className={styles.column} aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className={styles.heading}>
-            {t('footer.explore')}
-          </h2>
-          <ul className={styles.links}>
-            {explore.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href}>{link.label}</SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className={styles.column} aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={styles.heading}>
-            {t('footer.legal')}
-          </h2>
-          <ul className={styles.links}>
-            <li>
-              <SmartLink href={paths.privacy()}>{t('footer.privacy')}</SmartLink>
-            </li>
-            <li>
-              <SmartLink href={paths.terms()}>{t('footer.terms')}</SmartLink>
-            </li>
-          </ul>
-        </nav>
+        <LinkColumn id="footer-explore" title={t('footer.explore')} links={explore} />
+        <LinkColumn id="footer-legal" title={t('footer.legal')} links={legal} />
         <div className={styles.column}>
           <h2 className={styles.heading} id="footer-follow">
             {t('footer.followUs')}

@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
-import { useDismiss } from '@/components/ui/use-dismiss';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
@@ -15,8 +15,6 @@ export interface HeaderProps {
   controls: ReactNode;
 }
 
-const MOBILE_MENU_ID = 'mobile-menu';
-
 /**
  * The site header: logo link home, the navigation (a bar on desktop; a menu button and panel
  * below 1200 px), and the `controls` slot, which the app fills with features' controls.
@@ -24,11 +22,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function Header({ controls }: HeaderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuOpen, headerRef, closeMenu, menuButtonRef);
+  const { open: menuOpen, close: closeMenu, rootRef: headerRef, buttonProps, panelId } = useDisclosure<HTMLElement>();
 
   return (
     <header ref={headerRef} className={styles.header}>
@@ -47,13 +41,9 @@ export function Header({ controls }: HeaderProps) {
         <div className={styles.controls}>
           {controls}
           <button
-            ref={menuButtonRef}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
+            {...buttonProps}
+            className={`icon-button ${styles.menuButton}`}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
             data-hover-icons
           >
             <Icon name={menuOpen ? 'close' : 'menu'} />
@@ -61,7 +51,7 @@ export function Header({ controls }: HeaderProps) {
         </div>
       </div>
       {menuOpen ? (
-        <nav id={MOBILE_MENU_ID} className={styles.panel} aria-label={t('nav.label')}>
+        <nav id={panelId} className={styles.panel} aria-label={t('nav.label')}>
           <div className="container">
             <MobileNavList onNavigate={closeMenu} />
           </div>

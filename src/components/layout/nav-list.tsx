@@ -1,9 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { useDismiss } from '@/components/ui/use-dismiss';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { classifyHref } from '@/lib/links';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import styles from './nav-list.module.css';
@@ -35,12 +34,7 @@ function NavEntryLink({ item, className, onNavigate }: NavEntryLinkProps) {
 
 function DesktopEntry({ item }: { item: NavItem }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const entryRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const submenuId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, entryRef, close, buttonRef);
+  const { open, close, rootRef: entryRef, buttonProps, panelId } = useDisclosure<HTMLLIElement>();
   if (!item.children) {
     return (
       <li className={styles.entry}>
@@ -52,18 +46,14 @@ function DesktopEntry({ item }: { item: NavItem }) {
     <li ref={entryRef} className={styles.entry} data-open={open || undefined}>
       <NavEntryLink item={item} className={styles.link} onNavigate={close} />
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={submenuId}
         aria-label={t('nav.showSubmenu', { item: t(`nav.${item.label}`) })}
-        onClick={() => setOpen((value) => !value)}
         data-hover-icons
       >
         <Icon name="chevron-down" size={16} />
       </button>
-      <ul id={submenuId} className={styles.submenu}>
+      <ul id={panelId} className={`popover-surface ${styles.submenu}`}>
         {item.children.map((child) => (
           <li key={child.label}>
             <NavEntryLink item={child} className={styles.sublink} onNavigate={close} />

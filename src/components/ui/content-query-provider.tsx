@@ -16,7 +16,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { env } from '@/config/env';
 import { contentSettings } from '@/lib/content-settings';
 import { logger } from '@/lib/log';
-import { CONTENT_KEY, createQueryClient } from '@/lib/query-client';
+import { contentKey, createQueryClient } from '@/lib/query-client';
 import { savedContentOptions } from '@/lib/query-persister';
 
 let client: QueryClient | undefined;
@@ -39,7 +39,7 @@ function startSavedContent(queryClient: QueryClient): void {
     .finally(() => {
       persistQueryClientSubscribe({ queryClient, ...options });
       setRestoring(false);
-      void queryClient.invalidateQueries({ queryKey: [CONTENT_KEY, 'api'] });
+      void queryClient.invalidateQueries({ queryKey: contentKey({ kind: 'api' }) });
     });
 }
 

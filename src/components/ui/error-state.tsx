@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { RetryButton } from './retry-button';
 import styles from './error-state.module.css';
 
 export interface ErrorStateProps {
@@ -12,21 +12,10 @@ export interface ErrorStateProps {
 
 /** A failure the visitor can read, announced as an alert, with a retry that works. */
 export function ErrorState({ message, onRetry, retrying = false }: ErrorStateProps) {
-  const { t } = useTranslation();
   return (
     <div className={styles.error} role="alert">
       <p className={styles.message}>{message}</p>
-      {onRetry ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={onRetry}
-          disabled={retrying}
-          aria-busy={retrying}
-        >
-          {t('app.retry')}
-        </button>
-      ) : null}
+      {onRetry ? <RetryButton onRetry={onRetry} retrying={retrying} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { IMAGE_MIME_TYPES } from '@/lib/asset-manifest';
 import styles from './picture.module.css';
-import { useImage } from './use-asset';
+import { useImage } from '@/hooks/use-image';
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'sizes'> {
   /** Asset name (`company`, `team/dr-helen-lau`), looked up in the theme's folder then `common/`. */

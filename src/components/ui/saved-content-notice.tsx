@@ -4,6 +4,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { useSavedContentStatus } from '@/hooks/use-saved-content-status';
 import { CONTENT_ERROR_MESSAGE_KEY } from '@/lib/content-error';
 import { formatDateTime } from '@/lib/format';
+import { RetryButton } from './retry-button';
 import styles from './saved-content-notice.module.css';
 
 /**
@@ -29,15 +30,7 @@ export function SavedContentNotice() {
               </strong>{' '}
               {t(CONTENT_ERROR_MESSAGE_KEY[status.reason])}
             </p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={retry}
-              disabled={retrying}
-              aria-busy={retrying}
-            >
-              {t('app.retry')}
-            </button>
+            <RetryButton onRetry={retry} retrying={retrying} />
           </div>
         </div>
       ) : null}

@@ -66,7 +66,7 @@ export function AnnouncementScreen({ id, initial }: { id: string; initial: Annou
           <header className={styles.header}>
             <p className={styles.meta}>
               <time dateTime={shown.publishedAt}>{formatDate(shown.publishedAt, locale)}</time>
-              <span className={styles.category}>{t(CATEGORY_LABEL_KEY[shown.category])}</span>
+              <span className={`category-pill ${styles.category}`}>{t(CATEGORY_LABEL_KEY[shown.category])}</span>
             </p>
             <h1 id="announcement-title" className={`page-title ${styles.title}`}>
               {shown.title}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { InfiniteList } from '@/components/ui/infinite-list/infinite-list';
 import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/ui/page-section';
 import { archiveFilterOf, isFiltered } from '@/config/archive-filter';

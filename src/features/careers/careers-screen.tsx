@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { InfiniteList } from '@/components/ui/infinite-list/infinite-list';
 import { PageSection } from '@/components/ui/page-section';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import type { Page } from '@/lib/content-schemas';

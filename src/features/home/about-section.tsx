@@ -4,6 +4,7 @@ import { SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import styles from './about-section.module.css';
+import { HomeSection } from './home-section';
 
 const FOCUS_AREAS = [
   { id: 'healthcare', title: 'about.focusHealthcare', body: 'about.focusHealthcareBody' },
@@ -25,70 +26,53 @@ export function AboutSection() {
   const locale = useLocale();
   const partner = site.partnerNetworkName[locale];
   return (
-    <section id={SECTION_IDS.about} className="section" aria-labelledby="about-title">
-      <div className="container">
-        <h2 id="about-title" className="section-title">
-          {t('about.title')}
-        </h2>
-        <p className="section-lead">{t('about.lead')}</p>
-        <div className={styles.blocks}>
-          <article id={SECTION_IDS.group} className={`card ${styles.block}`} aria-labelledby="about-group-title">
-            <Picture
-              name="company"
-              alt=""
-              width={1200}
-              height={800}
-              sizes={BLOCK_IMAGE_SIZES}
-              className={styles.image}
-            />
-            <div className={styles.body}>
-              <h3 id="about-group-title">{t('about.groupTitle', { group: site.groupName[locale] })}</h3>
-              <p>
-                {t('about.groupBody', {
-                  year: site.foundedYear,
-                  exchange: site.exchange[locale],
-                  code: site.stockCode,
-                })}
-              </p>
-            </div>
-          </article>
-          <article id={SECTION_IDS.partner} className={`card ${styles.block}`} aria-labelledby="about-partner-title">
-            <Picture
-              name="industry"
-              alt=""
-              width={1200}
-              height={800}
-              sizes={BLOCK_IMAGE_SIZES}
-              className={styles.image}
-            />
-            <div className={styles.body}>
-              <Picture name="logo2" alt="" width={220} height={48} className={styles.partnerLogo} />
-              <h3 id="about-partner-title">{t('about.partnerTitle', { partner })}</h3>
-              <p>{t('about.partnerBody')}</p>
-            </div>
-          </article>
-        </div>
-        <article
-          id={SECTION_IDS.strategicPartnership}
-          className={styles.partnership}
-          aria-labelledby="partnership-title"
-        >
-          <h3 id="partnership-title">{t('about.strategicPartnershipTitle')}</h3>
-          <p>
-            {t('about.strategicPartnershipBody', { partner, lpt: site.tokens[0].symbol, apq: site.tokens[1].symbol })}
-          </p>
+    <HomeSection id={SECTION_IDS.about} name="about" title={t('about.title')} lead={t('about.lead')}>
+      <div className={styles.blocks}>
+        <article id={SECTION_IDS.group} className={`card ${styles.block}`} aria-labelledby="about-group-title">
+          <Picture name="company" alt="" width={1200} height={800} sizes={BLOCK_IMAGE_SIZES} className={styles.image} />
+          <div className={styles.body}>
+            <h3 id="about-group-title">{t('about.groupTitle', { group: site.groupName[locale] })}</h3>
+            <p>
+              {t('about.groupBody', {
+                year: site.foundedYear,
+                exchange: site.exchange[locale],
+                code: site.stockCode,
+              })}
+            </p>
+          </div>
         </article>
-        <h3 className={styles.focusTitle}>{t('about.focusTitle')}</h3>
-        <ul className={styles.focus}>
-          {FOCUS_AREAS.map((area) => (
-            <li key={area.id} className={`card ${styles.focusItem}`}>
-              <Picture name={`focus/${area.id}`} alt="" width={64} height={64} />
-              <h4>{t(area.title)}</h4>
-              <p>{t(area.body)}</p>
-            </li>
-          ))}
-        </ul>
+        <article id={SECTION_IDS.partner} className={`card ${styles.block}`} aria-labelledby="about-partner-title">
+          <Picture
+            name="industry"
+            alt=""
+            width={1200}
+            height={800}
+            sizes={BLOCK_IMAGE_SIZES}
+            className={styles.image}
+          />
+          <div className={styles.body}>
+            <Picture name="logo2" alt="" width={220} height={48} className={styles.partnerLogo} />
+            <h3 id="about-partner-title">{t('about.partnerTitle', { partner })}</h3>
+            <p>{t('about.partnerBody')}</p>
+          </div>
+        </article>
       </div>
-    </section>
+      <article id={SECTION_IDS.strategicPartnership} className={styles.partnership} aria-labelledby="partnership-title">
+        <h3 id="partnership-title">{t('about.strategicPartnershipTitle')}</h3>
+        <p>
+          {t('about.strategicPartnershipBody', { partner, lpt: site.tokens[0].symbol, apq: site.tokens[1].symbol })}
+        </p>
+      </article>
+      <h3 className={styles.focusTitle}>{t('about.focusTitle')}</h3>
+      <ul className={styles.focus}>
+        {FOCUS_AREAS.map((area) => (
+          <li key={area.id} className={`card ${styles.focusItem}`}>
+            <Picture name={`focus/${area.id}`} alt="" width={64} height={64} />
+            <h4>{t(area.title)}</h4>
+            <p>{t(area.body)}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

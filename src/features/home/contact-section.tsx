@@ -7,6 +7,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { selectKioskEnabled, useKioskStore } from '@/stores/kiosk-store';
 import { useToastStore } from '@/stores/toast-store';
 import styles from './contact-section.module.css';
+import { HomeSection } from './home-section';
 
 /** Copies `text` with the async Clipboard API; resolves `false` where it is missing or refused. */
 export async function copyText(
@@ -38,49 +39,43 @@ export function ContactSection() {
     else showToast(t('contact.copyFailed', { email: site.email }), 'base');
   };
   return (
-    <section id={SECTION_IDS.contact} className="section" aria-labelledby="contact-title">
-      <div className="container">
-        <h2 id="contact-title" className="section-title">
-          {t('contact.title')}
-        </h2>
-        <p className="section-lead">{t('contact.lead')}</p>
-        <ul className={styles.grid}>
-          <li className={`card ${styles.item}`}>
-            <Icon name="location" />
-            <h3>{t('contact.addressLabel')}</h3>
-            <address>{site.officeAddress[locale]}</address>
-          </li>
-          <li className={`card ${styles.item}`}>
-            <Icon name="mail" />
-            <h3>{t('contact.emailLabel')}</h3>
-            <div className={styles.row}>
-              <SmartLink href={`mailto:${site.email}`} className={styles.value}>
-                {site.email}
-              </SmartLink>
-              {/* A kiosk's clipboard is the public machine's: there the address is offered as a QR code. */}
-              {kiosk ? null : (
-                <button
-                  type="button"
-                  className={styles.copy}
-                  onClick={() => void onCopy()}
-                  aria-label={t('contact.copyEmail')}
-                  title={t('contact.copyEmail')}
-                  data-hover-icons
-                >
-                  <Icon name="copy" />
-                </button>
-              )}
-            </div>
-          </li>
-          <li className={`card ${styles.item}`}>
-            <Icon name="message" />
-            <h3>{t('contact.messageLabel')}</h3>
-            <SmartLink href={site.messageHref} className={styles.value}>
-              {t('contact.messageAction')}
+    <HomeSection id={SECTION_IDS.contact} name="contact" title={t('contact.title')} lead={t('contact.lead')}>
+      <ul className={styles.grid}>
+        <li className={`card ${styles.item}`}>
+          <Icon name="location" />
+          <h3>{t('contact.addressLabel')}</h3>
+          <address>{site.officeAddress[locale]}</address>
+        </li>
+        <li className={`card ${styles.item}`}>
+          <Icon name="mail" />
+          <h3>{t('contact.emailLabel')}</h3>
+          <div className={styles.row}>
+            <SmartLink href={`mailto:${site.email}`} className={styles.value}>
+              {site.email}
             </SmartLink>
-          </li>
-        </ul>
-      </div>
-    </section>
+            {/* A kiosk's clipboard is the public machine's: there the address is offered as a QR code. */}
+            {kiosk ? null : (
+              <button
+                type="button"
+                className={styles.copy}
+                onClick={() => void onCopy()}
+                aria-label={t('contact.copyEmail')}
+                title={t('contact.copyEmail')}
+                data-hover-icons
+              >
+                <Icon name="copy" />
+              </button>
+            )}
+          </div>
+        </li>
+        <li className={`card ${styles.item}`}>
+          <Icon name="message" />
+          <h3>{t('contact.messageLabel')}</h3>
+          <SmartLink href={site.messageHref} className={styles.value}>
+            {t('contact.messageAction')}
+          </SmartLink>
+        </li>
+      </ul>
+    </HomeSection>
   );
 }

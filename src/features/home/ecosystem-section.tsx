@@ -6,6 +6,7 @@ import { SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import styles from './ecosystem-section.module.css';
+import { HomeSection } from './home-section';
 
 /** The ecosystem, titled "LPT and APQ": the two tokens, the claim portal and the token disclaimer. */
 export function EcosystemSection() {
@@ -27,38 +28,35 @@ export function EcosystemSection() {
     },
   ];
   return (
-    <section id={SECTION_IDS.ecosystem} className="section" aria-labelledby="ecosystem-title">
-      <div className="container">
-        <h2 id="ecosystem-title" className="section-title">
-          {t('ecosystem.title')}
-        </h2>
-        <p className="section-lead">
-          {t('ecosystem.lead', { lpt: lpt.symbol, apq: apq.symbol, partner: site.partnerNetworkName[locale] })}
-        </p>
-        <div className={styles.tokens}>
-          {tokens.map((token) => (
-            <article
-              key={token.id}
-              id={token.id}
-              className={`card ${styles.token}`}
-              aria-labelledby={`${token.id}-title`}
-            >
-              <Picture name={token.emblem} alt="" width={160} height={160} className={styles.emblem} />
-              <div>
-                <h3 id={`${token.id}-title`}>{token.title}</h3>
-                <p>{token.body}</p>
-              </div>
-            </article>
-          ))}
-        </div>
-        <div className={styles.footer}>
-          <SmartLink href={site.claimUrl} className="button button-primary">
-            {t('ecosystem.claimAction')}
-            <Icon name="arrow-up-right" size={18} />
-          </SmartLink>
-          <p className={styles.disclaimer}>{t('ecosystem.disclaimer')}</p>
-        </div>
+    <HomeSection
+      id={SECTION_IDS.ecosystem}
+      name="ecosystem"
+      title={t('ecosystem.title')}
+      lead={t('ecosystem.lead', { lpt: lpt.symbol, apq: apq.symbol, partner: site.partnerNetworkName[locale] })}
+    >
+      <div className={styles.tokens}>
+        {tokens.map((token) => (
+          <article
+            key={token.id}
+            id={token.id}
+            className={`card ${styles.token}`}
+            aria-labelledby={`${token.id}-title`}
+          >
+            <Picture name={token.emblem} alt="" width={160} height={160} className={styles.emblem} />
+            <div>
+              <h3 id={`${token.id}-title`}>{token.title}</h3>
+              <p>{token.body}</p>
+            </div>
+          </article>
+        ))}
       </div>
-    </section>
+      <div className={styles.footer}>
+        <SmartLink href={site.claimUrl} className="button button-primary">
+          {t('ecosystem.claimAction')}
+          <Icon name="arrow-up-right" size={18} />
+        </SmartLink>
+        <p className={styles.disclaimer}>{t('ecosystem.disclaimer')}</p>
+      </div>
+    </HomeSection>
   );
 }

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/ui/smart-link';
-import { useImage } from '@/components/ui/use-asset';
+import { useImage } from '@/hooks/use-image';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';

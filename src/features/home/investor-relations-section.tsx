@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import type { AnnouncementSummary } from '@/lib/content-schemas';
 import { LatestAnnouncements } from './latest-announcements';
 import styles from './investor-relations-section.module.css';
+import { HomeSection } from './home-section';
 
 /** How many governance disclosures the home page lists. */
 export const GOVERNANCE_DISCLOSURE_COUNT = 3;
@@ -30,103 +31,103 @@ export function InvestorRelationsSection({ disclosures }: { disclosures: readonl
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section id={SECTION_IDS.investorRelations} className="section section-alt" aria-labelledby="ir-title">
-      <div className="container">
-        <h2 id="ir-title" className="section-title">
-          {t('ir.title')}
-        </h2>
-        <p className="section-lead">{t('ir.lead', { group: site.groupName[locale] })}</p>
-        <dl className={styles.listing}>
-          <div>
-            <dt>{t('ir.stockCode')}</dt>
-            <dd className={styles.code}>{site.stockCode}</dd>
-          </div>
-          <div>
-            <dt>{t('ir.exchange')}</dt>
-            <dd>{site.exchange[locale]}</dd>
-          </div>
-        </dl>
+    <HomeSection
+      id={SECTION_IDS.investorRelations}
+      name="ir"
+      title={t('ir.title')}
+      lead={t('ir.lead', { group: site.groupName[locale] })}
+      alt
+    >
+      <dl className={styles.listing}>
+        <div>
+          <dt>{t('ir.stockCode')}</dt>
+          <dd className={styles.code}>{site.stockCode}</dd>
+        </div>
+        <div>
+          <dt>{t('ir.exchange')}</dt>
+          <dd>{site.exchange[locale]}</dd>
+        </div>
+      </dl>
+      <div className={styles.links}>
+        <Link to={paths.investors()} className="button button-primary">
+          {t('nav.investorCentre')}
+        </Link>
+        <Link to={paths.calendar()} className="button button-secondary">
+          {t('calendar.title')}
+        </Link>
+        <SmartLink href={site.quoteUrl[locale]} className="text-link">
+          {t('investors.quoteLink')}
+        </SmartLink>
+        <SmartLink href={filePaths.announcementFeed(locale)} className="text-link" type="application/rss+xml">
+          {t('investors.feedLink')}
+        </SmartLink>
+      </div>
+
+      <div id={SECTION_IDS.governance} className={styles.block}>
+        <h3 className={styles.blockTitle}>{t('ir.governanceTitle')}</h3>
+        <h4 id="ir-disclosures" className={styles.subTitle}>
+          {t('ir.disclosuresTitle')}
+        </h4>
+        <LatestAnnouncements
+          items={disclosures}
+          count={GOVERNANCE_DISCLOSURE_COUNT}
+          category="corporate-governance"
+          placeholder={<p role="status">{t('app.loading')}</p>}
+        >
+          {(items) =>
+            items.length === 0 ? (
+              <p>{t('ir.disclosuresEmpty')}</p>
+            ) : (
+              <ul className={styles.disclosures} aria-labelledby="ir-disclosures">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <Link to={paths.announcement(item.id)} className={styles.disclosure} data-hover-icons>
+                      <span className={styles.disclosureText}>
+                        <time dateTime={item.publishedAt} className={styles.date}>
+                          {formatDate(item.publishedAt, locale)}
+                        </time>
+                        <span>{item.title}</span>
+                      </span>
+                      <Icon name="arrow-right" size={20} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </LatestAnnouncements>
+        <ul className={styles.cards}>
+          {SUMMARY_CARDS.map((card) => (
+            <li key={card.id} className={`card ${styles.card}`}>
+              <h4>{t(card.title)}</h4>
+              <p>{t(card.body)}</p>
+            </li>
+          ))}
+        </ul>
         <div className={styles.links}>
-          <Link to={paths.investors()} className="button button-primary">
-            {t('nav.investorCentre')}
+          <Link to={paths.governance()} className="text-link" data-hover-icons>
+            {t('ir.viewGovernanceDocuments')}
+            <Icon name="arrow-right" size={20} />
           </Link>
-          <Link to={paths.calendar()} className="button button-secondary">
-            {t('calendar.title')}
+          <Link to={paths.announcements({ category: 'corporate-governance' })} className="text-link" data-hover-icons>
+            {t('ir.viewGovernance')}
+            <Icon name="arrow-right" size={20} />
           </Link>
-          <SmartLink href={site.quoteUrl[locale]} className="text-link">
-            {t('investors.quoteLink')}
-          </SmartLink>
-          <SmartLink href={filePaths.announcementFeed(locale)} className="text-link" type="application/rss+xml">
-            {t('investors.feedLink')}
-          </SmartLink>
-        </div>
-
-        <div id={SECTION_IDS.governance} className={styles.block}>
-          <h3 className={styles.blockTitle}>{t('ir.governanceTitle')}</h3>
-          <h4 id="ir-disclosures" className={styles.subTitle}>
-            {t('ir.disclosuresTitle')}
-          </h4>
-          <LatestAnnouncements
-            items={disclosures}
-            count={GOVERNANCE_DISCLOSURE_COUNT}
-            category="corporate-governance"
-            placeholder={<p role="status">{t('app.loading')}</p>}
-          >
-            {(items) =>
-              items.length === 0 ? (
-                <p>{t('ir.disclosuresEmpty')}</p>
-              ) : (
-                <ul className={styles.disclosures} aria-labelledby="ir-disclosures">
-                  {items.map((item) => (
-                    <li key={item.id}>
-                      <Link to={paths.announcement(item.id)} className={styles.disclosure} data-hover-icons>
-                        <span className={styles.disclosureText}>
-                          <time dateTime={item.publishedAt} className={styles.date}>
-                            {formatDate(item.publishedAt, locale)}
-                          </time>
-                          <span>{item.title}</span>
-                        </span>
-                        <Icon name="arrow-right" size={20} />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </LatestAnnouncements>
-          <ul className={styles.cards}>
-            {SUMMARY_CARDS.map((card) => (
-              <li key={card.id} className={`card ${styles.card}`}>
-                <h4>{t(card.title)}</h4>
-                <p>{t(card.body)}</p>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.links}>
-            <Link to={paths.governance()} className="text-link" data-hover-icons>
-              {t('ir.viewGovernanceDocuments')}
-              <Icon name="arrow-right" size={20} />
-            </Link>
-            <Link to={paths.announcements({ category: 'corporate-governance' })} className="text-link" data-hover-icons>
-              {t('ir.viewGovernance')}
-              <Icon name="arrow-right" size={20} />
-            </Link>
-          </div>
-        </div>
-
-        <div id={SECTION_IDS.disclosure} className={styles.block}>
-          <h3 className={styles.blockTitle}>{t('ir.disclosureTitle')}</h3>
-          <p className={styles.disclosureBody}>{t('ir.disclosureBody')}</p>
-          <div className={styles.links}>
-            <Link to={paths.announcements({ category: 'information-disclosure' })} className="button button-secondary">
-              {t('ir.viewDisclosures')}
-            </Link>
-            <Link to={paths.reports()} className="button button-secondary">
-              {t('ir.viewReports')}
-            </Link>
-          </div>
         </div>
       </div>
-    </section>
+
+      <div id={SECTION_IDS.disclosure} className={styles.block}>
+        <h3 className={styles.blockTitle}>{t('ir.disclosureTitle')}</h3>
+        <p className={styles.disclosureBody}>{t('ir.disclosureBody')}</p>
+        <div className={styles.links}>
+          <Link to={paths.announcements({ category: 'information-disclosure' })} className="button button-secondary">
+            {t('ir.viewDisclosures')}
+          </Link>
+          <Link to={paths.reports()} className="button button-secondary">
+            {t('ir.viewReports')}
+          </Link>
+        </div>
+      </div>
+    </HomeSection>
   );
 }

@@ -5,6 +5,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatMonth } from '@/lib/format';
 import type { Timeline as TimelineData, TimelineEntry } from './api/get-timeline';
 import styles from './major-events-section.module.css';
+import { HomeSection } from './home-section';
 
 function Timeline({ entries, labelledBy }: { entries: readonly TimelineEntry[]; labelledBy: string }) {
   const locale = useLocale();
@@ -28,26 +29,21 @@ export function MajorEventsSection({ timeline }: { timeline: TimelineData }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section id={SECTION_IDS.events} className="section" aria-labelledby="events-title">
-      <div className="container">
-        <h2 id="events-title" className="section-title">
-          {t('events.title')}
-        </h2>
-        <div className={styles.columns}>
-          <div>
-            <h3 id="events-group" className={styles.columnTitle}>
-              {t('events.groupTimeline')}
-            </h3>
-            <Timeline entries={timeline.group} labelledBy="events-group" />
-          </div>
-          <div>
-            <h3 id="events-partner" className={styles.columnTitle}>
-              {t('events.partnerMilestones', { partner: site.partnerNetworkName[locale] })}
-            </h3>
-            <Timeline entries={timeline.partner} labelledBy="events-partner" />
-          </div>
+    <HomeSection id={SECTION_IDS.events} name="events" title={t('events.title')}>
+      <div className={styles.columns}>
+        <div>
+          <h3 id="events-group" className={styles.columnTitle}>
+            {t('events.groupTimeline')}
+          </h3>
+          <Timeline entries={timeline.group} labelledBy="events-group" />
+        </div>
+        <div>
+          <h3 id="events-partner" className={styles.columnTitle}>
+            {t('events.partnerMilestones', { partner: site.partnerNetworkName[locale] })}
+          </h3>
+          <Timeline entries={timeline.partner} labelledBy="events-partner" />
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

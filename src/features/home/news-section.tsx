@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import type { AnnouncementSummary } from '@/lib/content-schemas';
 import { LatestAnnouncements } from './latest-announcements';
 import styles from './news-section.module.css';
+import { HomeSection } from './home-section';
 
 /** How many announcements the home page shows. */
 export const HOME_NEWS_COUNT = 3;
@@ -21,43 +22,37 @@ export function NewsSection({ items }: { items: readonly AnnouncementSummary[] |
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section id={SECTION_IDS.news} className="section section-alt" aria-labelledby="news-title">
-      <div className="container">
-        <h2 id="news-title" className="section-title">
-          {t('news.title')}
-        </h2>
-        <p className="section-lead">{t('news.lead')}</p>
-        <LatestAnnouncements
-          items={items}
-          count={HOME_NEWS_COUNT}
-          placeholder={<div className={styles.placeholder} role="status" aria-label={t('app.loading')} />}
-        >
-          {(latest) => (
-            <ul className={styles.grid}>
-              {latest.map((item) => (
-                <li key={item.id} className={`card ${styles.card}`}>
-                  <Picture name="default-info" alt="" width={640} height={360} className={styles.image} />
-                  <div className={styles.body}>
-                    <p className={styles.meta}>
-                      <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
-                      <span>{t(CATEGORY_LABEL_KEY[item.category])}</span>
-                    </p>
-                    <h3 className={styles.title}>
-                      <Link to={paths.announcement(item.id)} className={styles.link}>
-                        {item.title}
-                      </Link>
-                    </h3>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </LatestAnnouncements>
-        <Link to={paths.announcements()} className={`text-link ${styles.all}`} data-hover-icons>
-          {t('news.viewAll')}
-          <Icon name="arrow-right" size={20} />
-        </Link>
-      </div>
-    </section>
+    <HomeSection id={SECTION_IDS.news} name="news" title={t('news.title')} lead={t('news.lead')} alt>
+      <LatestAnnouncements
+        items={items}
+        count={HOME_NEWS_COUNT}
+        placeholder={<div className={styles.placeholder} role="status" aria-label={t('app.loading')} />}
+      >
+        {(latest) => (
+          <ul className={styles.grid}>
+            {latest.map((item) => (
+              <li key={item.id} className={`card ${styles.card}`}>
+                <Picture name="default-info" alt="" width={640} height={360} className={styles.image} />
+                <div className={styles.body}>
+                  <p className={styles.meta}>
+                    <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+                    <span>{t(CATEGORY_LABEL_KEY[item.category])}</span>
+                  </p>
+                  <h3 className={styles.title}>
+                    <Link to={paths.announcement(item.id)} className={styles.link}>
+                      {item.title}
+                    </Link>
+                  </h3>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LatestAnnouncements>
+      <Link to={paths.announcements()} className={`text-link ${styles.all}`} data-hover-icons>
+        {t('news.viewAll')}
+        <Icon name="arrow-right" size={20} />
+      </Link>
+    </HomeSection>
   );
 }

@@ -7,7 +7,7 @@ import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import { SITE_TIME_ZONE } from '@/config/site-time';
 import { formatDateTime } from '@/lib/format';
-import { fetchStockQuote, type StockQuote } from './stock-quote-data';
+import { fetchStockQuote, stockQuoteKeys, type StockQuote } from './stock-quote-data';
 import styles from './stock-info.module.css';
 
 /** How often a shown quote is asked for again, in ms (it is delayed by 15 minutes or more anyway). */
@@ -86,7 +86,7 @@ function StockFacts({ quote }: { quote: StockQuote | undefined }) {
 /** The facts with the licensed quote at `url` once it has arrived and passed validation; until then, and on failure, without. */
 function LiveStockFacts({ url }: { url: string }) {
   const { data } = useQuery({
-    queryKey: ['stock-quote', url],
+    queryKey: stockQuoteKeys.quote(url),
     queryFn: ({ signal }) => fetchStockQuote(url, signal),
     refetchInterval: QUOTE_REFRESH_MS,
     retry: false,

@@ -8,6 +8,11 @@ import * as z from 'zod/mini';
 import { createHttpClient } from '@/lib/api-client';
 import { isoDateTime, parseOne, text } from '@/lib/content-schemas';
 
+/** The investors feature's query keys for the quote (one factory, see `announcement-keys.ts`); not content, never saved. */
+export const stockQuoteKeys = {
+  quote: (url: string) => ['investors', 'stock-quote', url] as const,
+};
+
 /** The shortest delay a public page may show a price with, in minutes (exchange vendor rules). */
 export const MIN_QUOTE_DELAY_MINUTES = 15;
 

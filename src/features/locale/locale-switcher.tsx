@@ -1,7 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { useDismiss } from '@/components/ui/use-dismiss';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { LOCALE_NAME_KEY, LOCALE_NAME_LANG, LOCALES, type Locale } from '@/config/locales';
 import { useLocale } from '@/hooks/use-locale';
 import { useSwitchLocale } from '@/hooks/use-switch-locale';
@@ -19,16 +18,11 @@ export function LocaleSwitcher() {
   const { t } = useTranslation();
   const locale = useLocale();
   const kiosk = useKioskStore(selectKioskEnabled);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, rootRef, close, buttonRef);
+  const { open, close, rootRef, buttonRef, buttonProps, panelId } = useDisclosure<HTMLDivElement>();
 
   const switchLocale = useSwitchLocale();
   const choose = (next: Locale) => {
-    setOpen(false);
+    close();
     buttonRef.current?.focus();
     void switchLocale(next);
   };
@@ -38,15 +32,7 @@ export function LocaleSwitcher() {
 
   return (
     <div ref={rootRef} className={styles.root}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        data-hover-icons
-      >
+      <button {...buttonProps} className={styles.button} data-hover-icons>
         <Icon name="globe" size={22} />
         <span className="sr-only">{t('language.label')}: </span>
         <span className={styles.current} lang={LOCALE_NAME_LANG[locale]}>
@@ -54,7 +40,7 @@ export function LocaleSwitcher() {
         </span>
         <Icon name="chevron-down" size={16} />
       </button>
-      <ul id={listId} className={styles.list} hidden={!open} aria-label={t('language.label')}>
+      <ul id={panelId} className={`popover-surface ${styles.list}`} hidden={!open} aria-label={t('language.label')}>
         {LOCALES.map((option) => (
           <li key={option}>
             <button

@@ -12,7 +12,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className={`icon-button ${styles.toggle}`}
       onClick={toggleTheme}
       aria-label={label}
       title={label}

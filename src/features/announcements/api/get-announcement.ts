@@ -18,8 +18,8 @@ import {
   type AnnouncementSummary,
   type Page,
 } from '@/lib/content-schemas';
-import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content-source';
-import { CONTENT_KEY, contentKey } from '@/lib/query-client';
+import { CONTENT_SOURCE_KINDS, withSignal, type ContentSource, type LocaleQuery } from '@/lib/content-source';
+import { announcementKeys } from './announcement-keys';
 
 /**
  * Announcement `id` in `locale`.
@@ -45,7 +45,7 @@ export async function getAnnouncement(
 /** Announcement `id` from `source`; the query fails with a ContentError (`not-found` for an unknown id). */
 export function announcementQueryOptions(id: string, locale: Locale, source: ContentSource = contentSource()) {
   return queryOptions({
-    queryKey: contentKey(source, 'announcements', 'detail', locale, id),
+    queryKey: announcementKeys.detail(source, locale, id),
     queryFn: ({ signal }) => getAnnouncement(source, { id, locale, signal }),
   });
 }
@@ -66,13 +66,11 @@ export function findAnnouncementSummary(
   locale: Locale,
   id: string,
 ): AnnouncementSummary | undefined {
-  const lists = queryClient.getQueriesData<InfiniteData<Page<AnnouncementSummary>>>({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === CONTENT_KEY &&
-      queryKey[2] === 'announcements' &&
-      queryKey[3] === 'list' &&
-      queryKey[4] === locale,
-  });
+  const lists = CONTENT_SOURCE_KINDS.flatMap((kind) =>
+    queryClient.getQueriesData<InfiniteData<Page<AnnouncementSummary>>>({
+      queryKey: announcementKeys.lists({ kind }, locale),
+    }),
+  );
   for (const [, data] of lists) {
     for (const page of data?.pages ?? []) {
       const found = page.items.find((item) => item.id === id);

@@ -7,8 +7,8 @@ import { contentSource } from '@/lib/content';
 import type { ArchiveFilter } from '@/config/archive-filter';
 import { hasNextPage, type AnnouncementSummary, type Page } from '@/lib/content-schemas';
 import { getAnnouncements } from '@/lib/announcement-list';
+import { announcementKeys } from './announcement-keys';
 import type { ContentSource } from '@/lib/content-source';
-import { contentKey } from '@/lib/query-client';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;
 
@@ -20,7 +20,7 @@ export function announcementsQueryOptions(
 ) {
   const { category, year, q } = filter;
   return infiniteQueryOptions({
-    queryKey: contentKey(source, 'announcements', 'list', locale, category ?? 'all', year ?? 'all', q ?? ''),
+    queryKey: announcementKeys.list(source, locale, filter),
     queryFn: ({ pageParam, signal }) =>
       getAnnouncements(source, {
         locale,

@@ -24,7 +24,7 @@ export function AnnouncementCard({ announcement }: { announcement: AnnouncementS
     <article className={`card ${styles.card}`}>
       <p className={styles.meta}>
         <time dateTime={announcement.publishedAt}>{formatDate(announcement.publishedAt, locale)}</time>
-        <span className={styles.category}>{t(CATEGORY_LABEL_KEY[announcement.category])}</span>
+        <span className="category-pill">{t(CATEGORY_LABEL_KEY[announcement.category])}</span>
       </p>
       <h2 className={styles.title}>
         <Link to={paths.announcement(announcement.id)} state={state} className={styles.link}>

@@ -31,6 +31,11 @@ export type Career = z.infer<typeof careerSchema>;
 
 export const CAREERS_PAGE_SIZE = 8;
 
+/** The careers feature's query keys (one factory, see `announcement-keys.ts`). */
+export const careerKeys = {
+  list: (source: Pick<ContentSource, 'kind'>, locale: Locale) => contentKey(source, 'careers', 'list', locale),
+};
+
 /**
  * One page of open positions, newest first.
  * @throws {ContentError} kind `bad-request` for paging outside the contract, or any the source reports.
@@ -48,7 +53,7 @@ export async function getCareers(source: ContentSource, query: ListQuery): Promi
 /** Pages of open positions from `source`, newest first. */
 export function careersQueryOptions(locale: Locale, source: ContentSource = contentSource()) {
   return infiniteQueryOptions({
-    queryKey: contentKey(source, 'careers', 'list', locale),
+    queryKey: careerKeys.list(source, locale),
     queryFn: ({ pageParam, signal }) =>
       getCareers(source, { locale, page: pageParam, pageSize: CAREERS_PAGE_SIZE, signal }),
     initialPageParam: 1,

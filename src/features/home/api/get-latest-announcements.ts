@@ -10,6 +10,16 @@ import type { AnnouncementSummary } from '@/lib/content-schemas';
 import type { ContentSource, LocaleQuery } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
+/** The home feature's query keys (one factory, see the announcements feature's `announcement-keys.ts`). */
+export const homeKeys = {
+  latestAnnouncements: (
+    source: Pick<ContentSource, 'kind'>,
+    locale: Locale,
+    count: number,
+    category: AnnouncementCategory | undefined,
+  ) => contentKey(source, 'announcements', 'latest', locale, category ?? 'all', count),
+};
+
 /** The first `count` announcements (newest first), optionally of one category. */
 export async function getLatestAnnouncements(
   source: ContentSource,
@@ -26,7 +36,7 @@ export function latestAnnouncementsQueryOptions(
   source: ContentSource = contentSource(),
 ) {
   return queryOptions({
-    queryKey: contentKey(source, 'announcements', 'latest', locale, category ?? 'all', count),
+    queryKey: homeKeys.latestAnnouncements(source, locale, count, category),
     queryFn: ({ signal }) => getLatestAnnouncements(source, { locale, count, category, signal }),
   });
 }

@@ -16,7 +16,7 @@ import {
   type RefObject,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readListSnapshot, saveListSnapshot, type ListSnapshot } from '@/lib/list-snapshot';
+import { readListSnapshot, saveListSnapshot, type ListSnapshot } from './list-snapshot';
 
 /**
  * Lists up to this many items render every item; longer ones render only what is near the

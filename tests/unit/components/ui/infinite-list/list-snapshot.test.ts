@@ -5,7 +5,7 @@ import {
   readListSnapshot,
   saveListSnapshot,
   type ListSnapshot,
-} from '@/lib/list-snapshot';
+} from '@/components/ui/infinite-list/list-snapshot';
 
 const snapshot = (overrides: Partial<ListSnapshot> = {}): ListSnapshot => ({
   signature: 'Announcements',

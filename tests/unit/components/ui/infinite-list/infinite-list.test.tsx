@@ -8,16 +8,16 @@ import {
 } from 'react-intersection-observer/test-utils';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InfiniteList, listSetSize, reservedHeight } from '@/components/ui/infinite-list';
+import { InfiniteList, listSetSize, reservedHeight } from '@/components/ui/infinite-list/infinite-list';
 import {
   ITEM_GAP_PX,
   measurementsFromSizes,
   OVERSCAN,
   rangeKeepingFocus,
   VIRTUALIZE_AFTER,
-} from '@/components/ui/use-virtual-list';
+} from '@/components/ui/infinite-list/use-virtual-list';
 import { hasNextPage, type Page } from '@/lib/content-schemas';
-import { clearListSnapshots } from '@/lib/list-snapshot';
+import { clearListSnapshots } from '@/components/ui/infinite-list/list-snapshot';
 
 interface Thing {
   id: string;

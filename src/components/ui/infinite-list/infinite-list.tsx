@@ -3,7 +3,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { useOnInView } from 'react-intersection-observer';
 import { keepsDataThroughFailure } from '@/lib/content-error';
 import type { Page } from '@/lib/content-schemas';
-import { ErrorState } from './error-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { ESTIMATED_ITEM_SIZE_PX, ITEM_GAP_PX, useVirtualList, VIRTUALIZE_AFTER } from './use-virtual-list';
 import styles from './infinite-list.module.css';
 
