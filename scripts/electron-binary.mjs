@@ -7,7 +7,7 @@
  * builds on a machine that reaches only the npm registry. Kiosk work fetches the binary once
  * with `npm run kiosk:setup` (`scripts/kiosk-setup.mjs`).
  *
- * Run as a script, `node scripts/electron-binary.mjs --require <command>` exits 1 with
+ * Run as a script, `node scripts/electron-binary.mjs --for <command>` exits 1 with
  * {@link missingElectronMessage} when there is no binary, so a kiosk command that needs one
  * (`dev:kiosk`, `dist`) stops at once with the step to run.
  */
@@ -59,10 +59,10 @@ export function missingElectronMessage(command, version = electronVersion()) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const at = process.argv.indexOf('--require');
+  const at = process.argv.indexOf('--for');
   const command = at === -1 ? undefined : process.argv[at + 1];
   if (!command) {
-    console.error('usage: node scripts/electron-binary.mjs --require <npm script>');
+    console.error('usage: node scripts/electron-binary.mjs --for <npm script>');
     process.exit(2);
   }
   if (!findElectronBinary()) {

@@ -23,9 +23,9 @@ import { cacheDir, describeImage, encodeAll, encodeVariant, isRaster, type Varia
 const VIRTUAL_ID = 'virtual:asset-manifest';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The asset folders, in the order a lookup tries them after the theme's own folder. */
-export const ASSET_FOLDERS = ['common', 'light', 'dark'] as const satisfies readonly AssetFolder[];
+const ASSET_FOLDERS = ['common', 'light', 'dark'] as const satisfies readonly AssetFolder[];
 /** When one name exists in several formats, the first in this list wins. */
-export const FORMAT_PREFERENCE = ['svg', 'avif', 'webp', 'png', 'jpg', 'jpeg'] as const;
+const FORMAT_PREFERENCE = ['svg', 'avif', 'webp', 'png', 'jpg', 'jpeg'] as const;
 
 export type { AssetManifest };
 

@@ -75,7 +75,7 @@ export function prePaintThemeScript(): string {
  * The loading step's text in every locale, each in its own `lang`; `global.css` shows the one
  * matching `<html lang>`, which the pre-paint script has set before the step can paint.
  */
-export function bootText(localesDir: string): string {
+function bootText(localesDir: string): string {
   return LOCALES.map((locale) => {
     const catalogue = JSON.parse(readFileSync(path.join(localesDir, `${locale}.json`), 'utf8')) as {
       app: { loading: string };
@@ -89,9 +89,9 @@ function escapeHtml(text: string): string {
 }
 
 /** The markers in `index.html` that the pre-paint scripts and the loading text replace. */
-export const PRE_PAINT_LOCALE_MARKER = '<!--pre-paint-locale-->';
-export const PRE_PAINT_THEME_MARKER = '<!--pre-paint-theme-->';
-export const BOOT_TEXT_MARKER = '<!--boot-text-->';
+const PRE_PAINT_LOCALE_MARKER = '<!--pre-paint-locale-->';
+const PRE_PAINT_THEME_MARKER = '<!--pre-paint-theme-->';
+const BOOT_TEXT_MARKER = '<!--boot-text-->';
 
 export function indexHtml(): Plugin {
   let root = '';

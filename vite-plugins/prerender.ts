@@ -31,7 +31,7 @@ import {
   type RenderedPage,
   type ServerEntry,
 } from '../src/app/prerender-contract.ts';
-import { HREFLANG, LOCALES } from '../src/config/locales.ts';
+import { LANGUAGE_TAG, LOCALES } from '../src/config/locales.ts';
 import { site } from '../src/config/site.ts';
 import { localizePath } from '../src/lib/locale-path.ts';
 import {
@@ -60,7 +60,7 @@ export function sitemap(pages: readonly Pick<PrerenderPage, 'path' | 'pagePath'>
   const urls = pages.map((page) => {
     const alternates = LOCALES.map(
       (locale) =>
-        `<xhtml:link rel="alternate" hreflang="${HREFLANG[locale]}" href="${escapeXml(origin + localizePath(page.pagePath, locale))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAG[locale]}" href="${escapeXml(origin + localizePath(page.pagePath, locale))}"/>`,
     );
     alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + page.pagePath)}"/>`);
     return `<url><loc>${escapeXml(origin + page.path)}</loc>${alternates.join('')}</url>`;

@@ -21,7 +21,7 @@ import { IMAGE_FORMATS, type AssetEntry, type ImageFormat, type ImageVariant } f
  * the about images on phones and desktops (480 to 1200), the hero at the 1440 desktop design
  * width and beyond (1440, 1920).
  */
-export const VARIANT_WIDTHS: readonly number[] = [320, 480, 768, 1200, 1440, 1920];
+const VARIANT_WIDTHS: readonly number[] = [320, 480, 768, 1200, 1440, 1920];
 
 /** The widest variant made, whatever the original: 2 × the 1440 design width covers a 2x desktop. */
 export const MAX_VARIANT_WIDTH = 2880;
@@ -30,7 +30,7 @@ export const MAX_VARIANT_WIDTH = 2880;
 const NEAR_ORIGINAL = 0.9;
 
 /** The raster formats the manifest lists (`FORMAT_PREFERENCE` minus SVG); these get variants. */
-export const RASTER_EXTENSIONS: readonly string[] = ['avif', 'webp', 'png', 'jpg', 'jpeg'];
+const RASTER_EXTENSIONS: readonly string[] = ['avif', 'webp', 'png', 'jpg', 'jpeg'];
 
 /**
  * Encoder settings per format, best format first (sharp's `avif()` and `webp()` options). AVIF at
@@ -40,7 +40,7 @@ export const RASTER_EXTENSIONS: readonly string[] = ['avif', 'webp', 'png', 'jpg
  * AVIF effort 2 of 9: on these images as small as effort 3 in half the time; the default 4 saves
  * another 6 % of bytes for four times the time.
  */
-export const ENCODERS = {
+const ENCODERS = {
   avif: { quality: 55, effort: 2 },
   webp: { quality: 80, effort: 4, smartSubsample: true },
 } as const satisfies { avif: AvifOptions; webp: WebpOptions };

@@ -147,7 +147,7 @@ export function msUntilDailyRestart(now: Date, time: string): number {
 }
 
 /** Permissions the kiosk grants: none (Electron security checklist, item 5). */
-export const GRANTED_PERMISSIONS: ReadonlySet<string> = new Set();
+const GRANTED_PERMISSIONS: ReadonlySet<string> = new Set();
 
 /** Whether a permission request or check may pass; with {@link GRANTED_PERMISSIONS} empty, never. */
 export function isPermissionGranted(permission: string): boolean {

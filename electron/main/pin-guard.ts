@@ -10,11 +10,10 @@
 export const PIN_LOCKOUT_POLICY = { attemptsPerRound: 5, firstLockoutMs: 30_000, maxLockoutMs: 15 * 60_000 } as const;
 
 /** Whether an attempt may be compared now. */
-export type PinGuardCheck =
-  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
+type PinGuardCheck = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 /** What a wrong PIN led to. */
-export interface PinFailure {
+interface PinFailure {
   /** Wrong PINs in the current round, 1 to `attemptsPerRound` (the round's last one starts a lockout). */
   readonly attempt: number;
   /** The lockout this failure started, in milliseconds, if it ended a round. */

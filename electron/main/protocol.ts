@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'site';
+const APP_HOST = 'site';
 /** The app's origin inside the kiosk. */
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 

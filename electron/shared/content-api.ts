@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 
 /** Bounds of the content API's per-attempt timeout, in milliseconds (the 24 s deadline still applies). */
-export const API_TIMEOUT_RANGE_MS = { min: 1_000, max: 20_000 } as const;
+const API_TIMEOUT_RANGE_MS = { min: 1_000, max: 20_000 } as const;
 
 /** A per-attempt timeout in whole milliseconds within {@link API_TIMEOUT_RANGE_MS}. */
 export const apiTimeoutMsSchema = z

@@ -38,7 +38,7 @@ export const EXIT_PIN_MAX_DIGITS = 8;
 export const START_PATH_PATTERN = /^\/(?!\/)[^\s\\]*$/;
 
 /** Host names that may use plain `http:` (the machine itself: a local content server or feed). */
-export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Whether `value` is an address the shell may fetch from: absolute `https:`, or `http:` on a

@@ -77,7 +77,7 @@ function screens(): RouteObject[] {
 }
 
 /** Id of the locale route for `locale` (`locale-zh-TW`). */
-export const localeRouteId = (locale: Locale) => `locale-${locale}`;
+const localeRouteId = (locale: Locale) => `locale-${locale}`;
 
 function localeRoute(locale: Locale): RouteObject {
   return {

@@ -10,7 +10,7 @@ import { normalizeBaseUrl } from './base-url';
 
 // The timeout's rule is shared with the kiosk shell's `contentTimeoutMs` setting. A relative
 // import, not `@shared/`: `vite.config.ts` loads this file without the app's aliases.
-export { API_TIMEOUT_RANGE_MS, apiTimeoutMsSchema } from '../../electron/shared/content-api.ts';
+export { apiTimeoutMsSchema } from '../../electron/shared/content-api.ts';
 
 /** An absolute http(s) address without its trailing slashes, or `""` for "none". */
 export const apiBaseUrlSchema = z.union([

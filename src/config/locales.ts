@@ -4,17 +4,12 @@
  */
 // The list itself is shared with the kiosk shell. A relative import, not `@shared/`: `vite.config.ts`
 // and its plugins load this file without the app's aliases.
-import { type Locale, LOCALES } from '../../electron/shared/locales.ts';
+import type { Locale } from '../../electron/shared/locales.ts';
 
-export { DEFAULT_LOCALE, LOCALES, type Locale } from '../../electron/shared/locales.ts';
+export { LOCALES, type Locale } from '../../electron/shared/locales.ts';
 
 /** Local-storage key that holds the visitor's chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';
-
-/** Narrows an unknown value (from storage, a URL or config) to a {@link Locale}. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** BCP 47 tags for `Intl` formatting; `zh-TW` formats as Hong Kong would read it. */
 export const INTL_LOCALE: Readonly<Record<Locale, string>> = {
@@ -24,10 +19,11 @@ export const INTL_LOCALE: Readonly<Record<Locale, string>> = {
 };
 
 /**
- * `hreflang` of each locale (BCP 47, as Google Search Central's "Tell Google about localized
- * versions of your page" accepts): the script subtag says which Chinese a page is written in.
+ * The BCP 47 language tag of each locale: a page's `hreflang` (as Google Search Central's "Tell
+ * Google about localized versions of your page" accepts) and the `lang` of a locale's own name,
+ * so screen readers pronounce it in its own language. The script subtag says which Chinese.
  */
-export const HREFLANG: Readonly<Record<Locale, string>> = { en: 'en', zh: 'zh-Hans', 'zh-TW': 'zh-Hant' };
+export const LANGUAGE_TAG: Readonly<Record<Locale, string>> = { en: 'en', zh: 'zh-Hans', 'zh-TW': 'zh-Hant' };
 
 /** Catalogue key of each locale's own name ("English", "简体中文", "繁體中文"), the language controls' labels. */
 export const LOCALE_NAME_KEY = {
@@ -35,6 +31,3 @@ export const LOCALE_NAME_KEY = {
   zh: 'language.zh',
   'zh-TW': 'language.zhTW',
 } as const satisfies Record<Locale, `language.${string}`>;
-
-/** `lang` of each locale's own name, so screen readers pronounce it in its own language. */
-export const LOCALE_NAME_LANG: Readonly<Record<Locale, string>> = HREFLANG;

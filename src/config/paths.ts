@@ -4,7 +4,6 @@
  */
 import type { Locale } from './locales';
 import { archiveSearchParams, type ArchiveFilter } from './archive-filter';
-import { CATEGORY_PARAM } from './search-params';
 
 /** Anchor ids of the home page's sections and blocks, reached by `/#id` links. */
 /** Id of `<main>`, the skip link's target. */
@@ -41,8 +40,6 @@ export const ROUTES = {
   calendar: '/investors/calendar',
   investors: '/investors',
 } as const;
-
-export { CATEGORY_PARAM };
 
 /** Href builders. */
 export const paths = {

@@ -11,10 +11,10 @@ export const SITE_TIME_ZONE = 'Asia/Hong_Kong';
 const SITE_UTC_OFFSET_HOURS = 8;
 
 /** The offset in ms, to add to a UTC time for the site's wall clock. */
-export const SITE_UTC_OFFSET_MS = SITE_UTC_OFFSET_HOURS * 60 * 60 * 1000;
+const SITE_UTC_OFFSET_MS = SITE_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 
 /** The offset as ISO 8601 writes it (`+08:00`). */
-export const SITE_UTC_OFFSET = `+${String(SITE_UTC_OFFSET_HOURS).padStart(2, '0')}:00`;
+const SITE_UTC_OFFSET = `+${String(SITE_UTC_OFFSET_HOURS).padStart(2, '0')}:00`;
 
 /**
  * A calendar date (`2026-11-12`) at a wall-clock time in site time, as an ISO 8601 date-time

@@ -8,10 +8,10 @@
 import type { Locale } from '@/config/locales';
 
 /** A text shown in each of the site's languages. */
-export type LocalizedText = Readonly<Record<Locale, string>>;
+type LocalizedText = Readonly<Record<Locale, string>>;
 
 /** One social channel in the footer's "Follow us" list. */
-export interface SocialLink {
+interface SocialLink {
   /** Stable id; also the icon name under `icons/` (with an `-hover` variant). */
   readonly id: 'telegram' | 'medium' | 'x';
   /** The service's own name, shown as the link's accessible name. */

@@ -28,7 +28,7 @@ interface QueryStatusLike {
 }
 
 /** Whether the live query failed before it ever had data, in a way the bundled content may cover. */
-export function needsStandIn(source: Pick<ContentSource, 'kind'>, live: QueryStatusLike): boolean {
+function needsStandIn(source: Pick<ContentSource, 'kind'>, live: QueryStatusLike): boolean {
   return (
     source.kind === 'api' && live.data === undefined && live.error !== null && isRecoverable(toContentError(live.error))
   );

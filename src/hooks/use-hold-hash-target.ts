@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a section link's target is held in place while the screen fills in, in ms. */
-export const HASH_SETTLE_MS = 3_000;
+const HASH_SETTLE_MS = 3_000;
 /** Input that means the visitor scrolls by themselves: the target is let go at once. */
 const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 

@@ -29,7 +29,7 @@ function failedLoadingMore(query: Query): boolean {
  * further from the latest), and `savedAt` is the oldest. `undefined` when everything on screen
  * is the latest.
  */
-export function summarizeSavedContent(cache: QueryCache, online: boolean): SavedContentStatus | undefined {
+function summarizeSavedContent(cache: QueryCache, online: boolean): SavedContentStatus | undefined {
   let bundled: ContentErrorKind | undefined;
   let saved: { savedAt: number; reason: ContentErrorKind } | undefined;
   for (const query of cache.getAll()) {

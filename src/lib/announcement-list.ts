@@ -31,7 +31,7 @@ export interface AnnouncementListQuery extends ListQuery, ArchiveFilter {
 }
 
 /** How long a whole list read to filter here is reused, in ms. */
-export const WHOLE_LIST_TTL_MS = 60_000;
+const WHOLE_LIST_TTL_MS = 60_000;
 
 /** The filters a v1.1 server says it applied to an announcements page (absent from a v1 answer). */
 const archiveEchoSchema = z.object({ year: z.optional(z.int()), q: z.optional(z.string()) });

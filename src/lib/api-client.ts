@@ -12,15 +12,15 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { ContentError } from '@/lib/content-error';
 
 /** Per-attempt timeout, in milliseconds. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 /** Retries after the first attempt. */
-export const DEFAULT_RETRY_LIMIT = 2;
+const DEFAULT_RETRY_LIMIT = 2;
 /** Upper bound for one request including every retry and backoff, in milliseconds (< 25 s). */
-export const DEFAULT_DEADLINE_MS = 24_000;
+const DEFAULT_DEADLINE_MS = 24_000;
 /** Statuses worth retrying: the server's own failures. */
-export const RETRY_STATUS_CODES = [500, 502, 503, 504];
+const RETRY_STATUS_CODES = [500, 502, 503, 504];
 /** Largest body accepted, in bytes: a page of 50 items is a few tens of kilobytes. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 5_000_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 5_000_000;
 
 export interface HttpClientOptions {
   /** Absolute base address, or a path that the browser resolves against the page. */
@@ -34,7 +34,7 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   searchParams?: Record<string, string | number | undefined>;
   /** Cancels the request (screen or locale changed); surfaces as kind `cancelled`. */
   signal?: AbortSignal;
@@ -81,7 +81,7 @@ function tooLarge(status: number, limit: number): ContentError {
  * passes `limit` bytes, whether or not `Content-Length` announced it.
  * @throws {ContentError} kind `invalid-response` when the body is too large.
  */
-export async function readBodyWithin(response: Response, limit: number): Promise<string> {
+async function readBodyWithin(response: Response, limit: number): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (declared > limit) {
     await response.body?.cancel();

@@ -17,7 +17,7 @@ import type { Theme } from '@/config/theme';
 export type { AssetManifest };
 
 /** Longest alt text an icon carries (DESIGN.md: "icon alt text is cut to 100 characters"). */
-export const ALT_MAX_LENGTH = 100;
+const ALT_MAX_LENGTH = 100;
 
 /** Suffix of an icon's hover variant (`icons/telegram` → `icons/telegram-hover`). */
 export const HOVER_SUFFIX = '-hover';

@@ -4,16 +4,9 @@
  * bad request and bad response distinct.
  */
 
-export const CONTENT_ERROR_KINDS = [
-  'network',
-  'timeout',
-  'cancelled',
-  'not-found',
-  'bad-request',
-  'server',
-  'invalid-response',
-] as const;
-export type ContentErrorKind = (typeof CONTENT_ERROR_KINDS)[number];
+/** Why content could not be read; each has its catalogue message ({@link CONTENT_ERROR_MESSAGE_KEY}). */
+export type ContentErrorKind =
+  'network' | 'timeout' | 'cancelled' | 'not-found' | 'bad-request' | 'server' | 'invalid-response';
 
 /** A failed content request; `kind` decides what the visitor reads, `message` is for logs. */
 export class ContentError extends Error {
@@ -55,12 +48,7 @@ export function toContentError(error: unknown): ContentError {
  * stands in and asking again later may succeed. A 404 or other 4xx is the API's answer and is
  * shown as it is.
  */
-export const RECOVERABLE_KINDS: ReadonlySet<ContentErrorKind> = new Set([
-  'network',
-  'timeout',
-  'server',
-  'invalid-response',
-]);
+const RECOVERABLE_KINDS: ReadonlySet<ContentErrorKind> = new Set(['network', 'timeout', 'server', 'invalid-response']);
 
 /** Whether `error` is of a {@link RECOVERABLE_KINDS} kind. */
 export function isRecoverable(error: ContentError): boolean {

@@ -12,7 +12,7 @@ import { i18n } from '@/lib/i18n';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /** The visitor's first preferred browser language, if the browser tells. */
-export function browserLanguage(nav: Navigator = navigator): string | undefined {
+function browserLanguage(nav: Navigator = navigator): string | undefined {
   return (nav.languages as readonly string[] | undefined)?.[0] ?? nav.language;
 }
 

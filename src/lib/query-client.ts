@@ -12,11 +12,11 @@ import { isRecoverable, toContentError } from '@/lib/content-error';
 import type { ContentSource } from '@/lib/content-source';
 
 /** How long fetched content counts as fresh, in milliseconds. */
-export const STALE_TIME_MS = 5 * 60_000;
+const STALE_TIME_MS = 5 * 60_000;
 /** While live content keeps failing in a way a retry can fix, how often it is asked again, in ms. */
-export const FAILED_REFETCH_INTERVAL_MS = 60_000;
+const FAILED_REFETCH_INTERVAL_MS = 60_000;
 /** How often live content on screen is refreshed even when nothing failed (kiosks stay open for days), in ms. */
-export const LIVE_REFETCH_INTERVAL_MS = 15 * 60_000;
+const LIVE_REFETCH_INTERVAL_MS = 15 * 60_000;
 /** How long saved content may be shown, in milliseconds; also how long it stays in memory. */
 export const SAVED_CONTENT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
@@ -45,7 +45,7 @@ export function isLiveContentKey(key: QueryKey): boolean {
 }
 
 /** Refetch interval of a live content query: soon after a recoverable failure, rarely otherwise. */
-export function liveRefetchInterval(query: Query): number | false {
+function liveRefetchInterval(query: Query): number | false {
   const { status, error } = query.state;
   if (status === 'error') return isRecoverable(toContentError(error)) ? FAILED_REFETCH_INTERVAL_MS : false;
   return LIVE_REFETCH_INTERVAL_MS;

@@ -12,11 +12,11 @@ import { logger } from '@/lib/log';
 import { isLiveContentKey, SAVED_CONTENT_MAX_AGE_MS } from '@/lib/query-client';
 
 /** IndexedDB database and object store holding the saved cache. */
-export const SAVED_CONTENT_DB = { database: 'web3-group-site', store: 'query-cache' } as const;
+const SAVED_CONTENT_DB = { database: 'web3-group-site', store: 'query-cache' } as const;
 /** Key of the saved cache within the store. */
-export const SAVED_CONTENT_KEY = 'content';
+const SAVED_CONTENT_KEY = 'content';
 /** Saves at most this often, in milliseconds (a scrolled list changes the cache page by page). */
-export const SAVE_THROTTLE_MS = 1_000;
+const SAVE_THROTTLE_MS = 1_000;
 
 /** The string storage the persister needs; every method resolves, whatever the browser refuses. */
 export interface SavedContentStorage {
@@ -30,7 +30,7 @@ export interface SavedContentStorage {
  * storage, quota) are logged and swallowed: saved content is a convenience, never a reason for
  * the page to fail.
  */
-export function createIndexedDbStorage(): SavedContentStorage | undefined {
+function createIndexedDbStorage(): SavedContentStorage | undefined {
   let store: UseStore;
   try {
     if (typeof indexedDB === 'undefined') return undefined;
@@ -55,7 +55,7 @@ export function createIndexedDbStorage(): SavedContentStorage | undefined {
 }
 
 /** Whether a query belongs in the saved cache: a live content query that succeeded. */
-export function shouldSaveQuery(query: Query): boolean {
+function shouldSaveQuery(query: Query): boolean {
   return query.state.status === 'success' && isLiveContentKey(query.queryKey);
 }
 

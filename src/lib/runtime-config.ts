@@ -17,7 +17,7 @@ import type { ContentSettings } from '@/lib/content-settings';
 /** File name of the web's run-time configuration, resolved against the app's base path. */
 export const RUNTIME_CONFIG_FILE = 'config.json';
 /** How long start-up waits for `config.json`, in milliseconds, before using the build's values. */
-export const RUNTIME_CONFIG_TIMEOUT_MS = 3_000;
+const RUNTIME_CONFIG_TIMEOUT_MS = 3_000;
 
 /** The values `config.json` may set; `apiBaseUrl: ""` forces the bundled content. */
 export interface RuntimeConfig {

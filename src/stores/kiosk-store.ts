@@ -28,7 +28,7 @@ export const DEFAULT_IDLE_SECONDS = DEFAULT_KIOSK_SETTINGS.idleSeconds;
 export const IDLE_WARNING_SECONDS = DEFAULT_KIOSK_SETTINGS.warningSeconds;
 
 /** The browser kiosk's URL flags; the idle reset keeps them in the URL (see {@link withKioskFlags}). */
-export const KIOSK_URL_FLAGS = ['kiosk', 'idle', 'warn', 'links'] as const;
+const KIOSK_URL_FLAGS = ['kiosk', 'idle', 'warn', 'links'] as const;
 
 export interface KioskSettings extends KioskSessionSettings {
   enabled: boolean;

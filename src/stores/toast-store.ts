@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 
-export type ToastVariant = 'check' | 'base';
+type ToastVariant = 'check' | 'base';
 
 /** How long a toast stays up unless closed, in milliseconds (WCAG 2.2.1 allows ≥ 20 s or a close control; we have the control). */
 export const TOAST_DURATION_MS = 5000;

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS as BENCH_CHROMIUM_ARGS } from '../../scripts/bench/browser.mjs';
 
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** Flags for running as root on a closed network without noise (see README, "Tests"); one list with the bench's. */
 export const CHROMIUM_ARGS: readonly string[] = BENCH_CHROMIUM_ARGS;

@@ -8,7 +8,7 @@ import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 
 /** A catalogue key under `nav.`. */
-export type NavLabelKey =
+type NavLabelKey =
   | 'home'
   | 'aboutUs'
   | 'claim'

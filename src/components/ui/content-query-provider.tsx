@@ -44,7 +44,7 @@ function startSavedContent(queryClient: QueryClient): void {
 }
 
 /** The page's query client, created (and its saved content restored) on first use. */
-export function appQueryClient(): QueryClient {
+function appQueryClient(): QueryClient {
   if (!client) {
     client = createQueryClient();
     startSavedContent(client);

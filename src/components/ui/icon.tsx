@@ -25,7 +25,7 @@ export const ICON_NAMES = [
   'telegram',
   'x',
 ] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+type IconName = (typeof ICON_NAMES)[number];
 
 export interface IconProps {
   /** Icon name under `icons/`. */

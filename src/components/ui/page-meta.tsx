@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { HREFLANG, LOCALES, type Locale } from '@/config/locales';
+import { LANGUAGE_TAG, LOCALES, type Locale } from '@/config/locales';
 import { filePaths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
@@ -10,7 +10,7 @@ import { localizePath } from '@/lib/locale-path';
 const OG_LOCALE: Readonly<Record<Locale, string>> = { en: 'en_HK', zh: 'zh_CN', 'zh-TW': 'zh_HK' };
 
 /** The absolute URL of same-site `path` in `locale`. */
-export function pageUrl(path: string, locale: Locale): string {
+function pageUrl(path: string, locale: Locale): string {
   return `${site.origin}${localizePath(path, locale)}`;
 }
 
@@ -53,7 +53,7 @@ export function PageMeta({ page, description, type = 'website', indexable = true
         <>
           <link rel="canonical" href={url} />
           {LOCALES.map((other) => (
-            <link key={other} rel="alternate" hrefLang={HREFLANG[other]} href={pageUrl(pathname, other)} />
+            <link key={other} rel="alternate" hrefLang={LANGUAGE_TAG[other]} href={pageUrl(pathname, other)} />
           ))}
           <link rel="alternate" hrefLang="x-default" href={pageUrl(pathname, 'en')} />
         </>

@@ -10,7 +10,7 @@ import styles from './contact-section.module.css';
 import { HomeSection } from './home-section';
 
 /** Copies `text` with the async Clipboard API; resolves `false` where it is missing or refused. */
-export async function copyText(
+async function copyText(
   text: string,
   // Missing outside secure contexts, whatever lib.dom says.
   clipboard: Pick<Clipboard, 'writeText'> | undefined = (navigator as Partial<Navigator>).clipboard,

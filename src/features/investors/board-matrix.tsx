@@ -3,13 +3,13 @@ import { COMMITTEES, type Committee, type Director, type DirectorRole } from '@/
 import styles from './board-matrix.module.css';
 
 /** Catalogue keys of the designations and committees, as the Listing Rules name them. */
-export const DIRECTOR_ROLE_LABEL_KEY = {
+const DIRECTOR_ROLE_LABEL_KEY = {
   executive: 'governance.role.executive',
   'non-executive': 'governance.role.nonExecutive',
   'independent-non-executive': 'governance.role.independent',
 } as const satisfies Record<DirectorRole, `governance.role.${string}`>;
 
-export const COMMITTEE_LABEL_KEY = {
+const COMMITTEE_LABEL_KEY = {
   audit: 'governance.committee.audit',
   remuneration: 'governance.committee.remuneration',
   nomination: 'governance.committee.nomination',

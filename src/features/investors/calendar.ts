@@ -16,7 +16,7 @@ export function eventEndsAt(event: CalendarEvent): number {
 }
 
 /** When `event` starts, in ms since the epoch (midnight HKT for an all-day event). */
-export function eventStartsAt(event: CalendarEvent): number {
+function eventStartsAt(event: CalendarEvent): number {
   return Date.parse(event.allDay ? siteDateTime(event.startsAt) : event.startsAt);
 }
 

@@ -11,7 +11,7 @@ import {
 import styles from './governance-documents.module.css';
 
 /** Catalogue key of each governance section's heading. */
-export const GOVERNANCE_SECTION_TITLE_KEY = {
+const GOVERNANCE_SECTION_TITLE_KEY = {
   board: 'governance.section.board',
   committees: 'governance.section.committees',
   shareholders: 'governance.section.shareholders',

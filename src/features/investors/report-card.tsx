@@ -6,7 +6,7 @@ import type { Report, ReportKind } from '@/features/investors/api/get-reports';
 import styles from './report-card.module.css';
 
 /** Catalogue key of each report kind's label. */
-export const REPORT_KIND_LABEL_KEY = {
+const REPORT_KIND_LABEL_KEY = {
   annual: 'reports.kind.annual',
   interim: 'reports.kind.interim',
   esg: 'reports.kind.esg',

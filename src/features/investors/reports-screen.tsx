@@ -5,7 +5,7 @@ import { ReportCard } from './report-card';
 import styles from './reports-screen.module.css';
 
 /** `reports` grouped by the financial year they cover, newest year first, in their own order within a year. */
-export function reportsByYear(reports: readonly Report[]): { year: string; reports: Report[] }[] {
+function reportsByYear(reports: readonly Report[]): { year: string; reports: Report[] }[] {
   const years = new Map<string, Report[]>();
   for (const report of reports) years.set(report.period, [...(years.get(report.period) ?? []), report]);
   return [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, items]) => ({ year, reports: items }));

@@ -11,7 +11,7 @@ import { fetchStockQuote, stockQuoteKeys, type StockQuote } from './stock-quote-
 import styles from './stock-info.module.css';
 
 /** How often a shown quote is asked for again, in ms (it is delayed by 15 minutes or more anyway). */
-export const QUOTE_REFRESH_MS = 60_000;
+const QUOTE_REFRESH_MS = 60_000;
 
 function QuoteFigures({ quote }: { quote: StockQuote }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALE_NAME_KEY, LOCALE_NAME_LANG, LOCALES } from '@/config/locales';
+import { LOCALE_NAME_KEY, LANGUAGE_TAG, LOCALES } from '@/config/locales';
 import { useLocale } from '@/hooks/use-locale';
 import { useSwitchLocale } from '@/hooks/use-switch-locale';
 
@@ -27,7 +27,7 @@ export function LanguageButtons({ className, buttonClassName, label }: LanguageB
           <button
             type="button"
             className={buttonClassName}
-            lang={LOCALE_NAME_LANG[option]}
+            lang={LANGUAGE_TAG[option]}
             aria-pressed={option === locale}
             onClick={() => void switchLocale(option)}
           >

@@ -6,7 +6,7 @@ import { useKioskStore } from '@/stores/kiosk-store';
 import styles from './kiosk.module.css';
 
 /** How long a press in the top-left corner must last to open the staff exit, in milliseconds. */
-export const EXIT_LONG_PRESS_MS = 3000;
+const EXIT_LONG_PRESS_MS = 3000;
 /** Size of the corner that takes the long press, in CSS pixels. */
 const CORNER_PX = 64;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { useDisclosure } from '@/hooks/use-disclosure';
-import { LOCALE_NAME_KEY, LOCALE_NAME_LANG, LOCALES, type Locale } from '@/config/locales';
+import { LOCALE_NAME_KEY, LANGUAGE_TAG, LOCALES, type Locale } from '@/config/locales';
 import { useLocale } from '@/hooks/use-locale';
 import { useSwitchLocale } from '@/hooks/use-switch-locale';
 import { selectKioskEnabled, useKioskStore } from '@/stores/kiosk-store';
@@ -35,7 +35,7 @@ export function LocaleSwitcher() {
       <button {...buttonProps} className={styles.button} data-hover-icons>
         <Icon name="globe" size={22} />
         <span className="sr-only">{t('language.label')}: </span>
-        <span className={styles.current} lang={LOCALE_NAME_LANG[locale]}>
+        <span className={styles.current} lang={LANGUAGE_TAG[locale]}>
           {t(LOCALE_NAME_KEY[locale])}
         </span>
         <Icon name="chevron-down" size={16} />
@@ -46,7 +46,7 @@ export function LocaleSwitcher() {
             <button
               type="button"
               className={styles.option}
-              lang={LOCALE_NAME_LANG[option]}
+              lang={LANGUAGE_TAG[option]}
               aria-current={option === locale ? 'true' : undefined}
               onClick={() => choose(option)}
             >

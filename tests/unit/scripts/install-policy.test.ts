@@ -46,8 +46,8 @@ describe('installing without GitHub', () => {
       scripts: Record<string, string>;
     };
     expect(scripts[SETUP_SCRIPT]).toBeDefined();
-    expect(scripts['dev:kiosk']).toMatch(/^node scripts\/electron-binary\.mjs --require dev:kiosk && /);
-    expect(scripts.dist).toMatch(/^node scripts\/electron-binary\.mjs --require dist && /);
+    expect(scripts['dev:kiosk']).toMatch(/^node scripts\/electron-binary\.mjs --for dev:kiosk && /);
+    expect(scripts.dist).toMatch(/^node scripts\/electron-binary\.mjs --for dist && /);
     expect(scripts['test:electron']).toBe('node scripts/test-electron.mjs');
   });
 });
@@ -91,7 +91,7 @@ describe('the Electron binary', () => {
   it('lets a kiosk command go on when the binary is there', () => {
     const override = folder();
     withExecutable(override);
-    const result = spawnSync(process.execPath, ['scripts/electron-binary.mjs', '--require', 'dist'], {
+    const result = spawnSync(process.execPath, ['scripts/electron-binary.mjs', '--for', 'dist'], {
       cwd: root,
       env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: override },
       encoding: 'utf8',

@@ -36,7 +36,7 @@ export interface InfiniteListProps<T> {
  * scrollbar, a fling over a phone's tall footer) can carry it from below the viewport to above
  * in one frame, and the observer only reports crossings of this box.
  */
-export const SENTINEL_ROOT_MARGIN = '10000px 0px 600px 0px';
+const SENTINEL_ROOT_MARGIN = '10000px 0px 600px 0px';
 
 interface ReserveInput {
   /** Items loaded so far. */

@@ -15,7 +15,7 @@
 import * as z from 'zod/mini';
 
 /** The item at the top of the viewport, and how far past its top the viewport began, in CSS px. */
-export interface ListAnchor {
+interface ListAnchor {
   key: string;
   offset: number;
 }

@@ -26,7 +26,7 @@ export interface Candidate {
 }
 
 /** Most candidates the bar offers at once. */
-export const MAX_CANDIDATES = 40;
+const MAX_CANDIDATES = 40;
 
 /** Splits a table value (`"动 东 董"`) into its characters, once each, in order. */
 function characters(value: string): string[] {
@@ -64,7 +64,7 @@ export function buildPinyinDictionary(
 }
 
 /** `lue`/`nue` as the table spells them (`lve`, `nve`): visitors type either. */
-export function normalizePinyin(typed: string): string {
+function normalizePinyin(typed: string): string {
   return typed.toLowerCase().replace(/([ln])ue/g, '$1ve');
 }
 

@@ -43,7 +43,7 @@ export async function getAnnouncement(
 }
 
 /** Announcement `id` from `source`; the query fails with a ContentError (`not-found` for an unknown id). */
-export function announcementQueryOptions(id: string, locale: Locale, source: ContentSource = contentSource()) {
+function announcementQueryOptions(id: string, locale: Locale, source: ContentSource = contentSource()) {
   return queryOptions({
     queryKey: announcementKeys.detail(source, locale, id),
     queryFn: ({ signal }) => getAnnouncement(source, { id, locale, signal }),

@@ -13,7 +13,7 @@ import { contentId, hasNextPage, isoDateTime, parsePage, text, type Page } from 
 import { checkPaging, paginate, withSignal, type ContentSource, type ListQuery } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
-export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const careerSchema = z.object({
@@ -32,7 +32,7 @@ export type Career = z.infer<typeof careerSchema>;
 export const CAREERS_PAGE_SIZE = 8;
 
 /** The careers feature's query keys (one factory, see `announcement-keys.ts`). */
-export const careerKeys = {
+const careerKeys = {
   list: (source: Pick<ContentSource, 'kind'>, locale: Locale) => contentKey(source, 'careers', 'list', locale),
 };
 
@@ -51,7 +51,7 @@ export async function getCareers(source: ContentSource, query: ListQuery): Promi
 }
 
 /** Pages of open positions from `source`, newest first. */
-export function careersQueryOptions(locale: Locale, source: ContentSource = contentSource()) {
+function careersQueryOptions(locale: Locale, source: ContentSource = contentSource()) {
   return infiniteQueryOptions({
     queryKey: careerKeys.list(source, locale),
     queryFn: ({ pageParam, signal }) =>

@@ -11,7 +11,7 @@ import type { ContentSource, LocaleQuery } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
 /** The home feature's query keys (one factory, see the announcements feature's `announcement-keys.ts`). */
-export const homeKeys = {
+const homeKeys = {
   latestAnnouncements: (
     source: Pick<ContentSource, 'kind'>,
     locale: Locale,
@@ -29,7 +29,7 @@ export async function getLatestAnnouncements(
 }
 
 /** The first `count` announcements (newest first) from `source`, optionally of one category. */
-export function latestAnnouncementsQueryOptions(
+function latestAnnouncementsQueryOptions(
   locale: Locale,
   count: number,
   category?: AnnouncementCategory,

@@ -8,7 +8,7 @@ import styles from './hero-animation.module.css';
  * Animation defaults for decorative graphics (DESIGN.md, "Animations"): 1000 ms, no delay,
  * elastic easing, speed 1, paused while the document is hidden, off under reduced motion.
  */
-export const DECOR_ANIMATION = { duration: 1000, delay: 0, ease: 'outElastic(1, .6)', speed: 1 } as const;
+const DECOR_ANIMATION = { duration: 1000, delay: 0, ease: 'outElastic(1, .6)', speed: 1 } as const;
 
 interface NetworkNode {
   x: number;

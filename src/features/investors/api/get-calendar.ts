@@ -7,7 +7,7 @@ import { contentId, isoDateTime, text } from '@/lib/content-schemas';
 import type { ContentSource, LocaleQuery } from '@/lib/content-source';
 
 /** Kinds of events in the financial calendar. */
-export const CALENDAR_KINDS = ['results', 'agm', 'book-closure', 'dividend', 'board-meeting'] as const;
+const CALENDAR_KINDS = ['results', 'agm', 'book-closure', 'dividend', 'board-meeting'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 const calendarBase = {

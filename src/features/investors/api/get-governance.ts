@@ -8,7 +8,7 @@ import { attachmentSchema, contentId, parseItems, parseOne, text } from '@/lib/c
 import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content-source';
 
 /** A director's designation, as the Listing Rules name them (rule 3.10, 3.10A). */
-export const DIRECTOR_ROLES = ['executive', 'non-executive', 'independent-non-executive'] as const;
+const DIRECTOR_ROLES = ['executive', 'non-executive', 'independent-non-executive'] as const;
 export type DirectorRole = (typeof DIRECTOR_ROLES)[number];
 
 /** The board committees every issuer must have (Listing Rules 3.21, 3.25, and C.3 / B.3 of the Corporate Governance Code). */
@@ -51,7 +51,7 @@ export const governanceDocumentSchema = z.object({
 export type GovernanceDocument = z.infer<typeof governanceDocumentSchema>;
 
 /** `governance.json`'s shape before its items are checked one by one. */
-export const governanceFileSchema = z.object({ directors: z.array(z.unknown()), documents: z.array(z.unknown()) });
+const governanceFileSchema = z.object({ directors: z.array(z.unknown()), documents: z.array(z.unknown()) });
 
 export interface Governance {
   directors: Director[];
