@@ -6,8 +6,8 @@ import log from 'loglevel';
 import { readStorage } from '@/lib/storage';
 
 /** Local-storage key and value that switch debug logging on. */
-export const DEBUG_MODE_KEY = 'mode';
-export const DEBUG_MODE_VALUE = 'development';
+const DEBUG_MODE_KEY = 'mode';
+const DEBUG_MODE_VALUE = 'development';
 
 /** Whether debug logging is on for this page load. */
 export function isDebugMode(): boolean {
