@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { bundled, expect, startWith, test } from './fixtures';
+import { bundled, expect, open, startWith, test } from './fixtures';
 
 const firstAnnouncement = (bundled('en/announcements.json') as { id: string }[])[0]?.id ?? '';
 const ROUTES = [
@@ -21,7 +21,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const route of ROUTES) {
     test(`${route} has no serious or critical accessibility violation in the ${theme} theme`, async ({ page }) => {
       await startWith(page, { theme });
-      await page.goto(route);
+      await open(page, route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { expect, startWith, test, text } from './fixtures';
+import { expect, open, startWith, test, text } from './fixtures';
 
 test.describe('start-up', () => {
   test('logs the version once and loads only the active locale catalogue', async ({ page }) => {
@@ -13,7 +13,7 @@ test.describe('start-up', () => {
       const match = /\/assets\/(zh-TW|zh|en)-[\w-]+\.js$/.exec(request.url());
       if (match?.[1]) catalogues.push(match[1]);
     });
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(catalogues).toEqual(['zh-TW']);
     expect(versions).toHaveLength(1);
@@ -35,7 +35,7 @@ test.describe('start-up', () => {
       });
     });
     const openTeam = async () => {
-      await page.goto('/careers');
+      await open(page, '/careers');
       await page
         .getByRole('navigation', { name: text('en', 'nav.label') })
         .getByRole('link', { name: text('en', 'nav.team') })
@@ -63,7 +63,7 @@ test.describe('a screen that fails to load', () => {
       failed = true;
       return route.fulfill({ status: 404, body: '' });
     });
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const reloaded = page.waitForEvent('load');
     await page
@@ -82,7 +82,7 @@ test.describe('a screen that fails to load', () => {
   }) => {
     pageErrors.allow(/status of 404|dynamically imported module|A screen failed|failed to load/i);
     await page.route(/\/assets\/careers-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
 
@@ -105,7 +105,7 @@ test.describe('a screen that fails to load', () => {
   }) => {
     pageErrors.allow(/status of 404|dynamically imported module|failed to load/i);
     await page.route(/\/assets\/careers-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto('/careers');
+    await open(page, '/careers');
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'app.errorTitle') })).toBeVisible();
     // It reloaded once: the guard that stops a second reload is set.
     expect(await page.evaluate(() => window.sessionStorage.getItem('preload-error-reload'))).not.toBeNull();

@@ -1,4 +1,4 @@
-import { bundled, expect, test, text } from './fixtures';
+import { bundled, expect, open, reopen, test, text } from './fixtures';
 
 interface Summary {
   id: string;
@@ -19,7 +19,7 @@ const mentions = (item: Summary, word: string) =>
 
 test.describe('announcement archive', () => {
   test('year, category and search combine, live in the URL, and come back with Back and reload', async ({ page }) => {
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     const count = page.getByRole('status').filter({ hasText: /announcements?$/ });
     await expect(count).toHaveText(text('en', 'announcements.resultCount_other', { count: english.length }));
@@ -49,7 +49,7 @@ test.describe('announcement archive', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/announcements\?year=2023&q=results$/);
     await expect(list.locator(':scope > li')).toHaveCount(results2023.length);
-    await page.reload();
+    await reopen(page);
     await expect(page.getByRole('combobox', { name: text('en', 'announcements.yearLabel') })).toHaveValue('2023');
     await expect(list.locator(':scope > li')).toHaveCount(results2023.length);
   });
@@ -59,7 +59,7 @@ test.describe('announcement archive', () => {
     const target = withPdf.at(-1);
     if (!target) throw new Error('the bundled content has no announcement with a PDF');
     const year = target.publishedAt.slice(0, 4);
-    await page.goto(`/announcements?year=${year}`);
+    await open(page, `/announcements?year=${year}`);
     const card = page.getByRole('listitem').filter({ hasText: target.title });
     await expect(card.locator('time')).toBeVisible();
     const pdf = card.getByRole('link', {
@@ -74,12 +74,12 @@ test.describe('announcement archive', () => {
     if (!oldest) throw new Error('no bundled announcements');
     const year = oldest.publishedAt.slice(0, 4);
     expect(Number(year)).toBeLessThanOrEqual(2026 - 5);
-    await page.goto(`/announcements?year=${year}`);
+    await open(page, `/announcements?year=${year}`);
     await expect(page.getByRole('listitem').filter({ hasText: oldest.title })).toBeVisible();
   });
 
   test('Traditional Chinese: search finds Chinese terms, and the count speaks Chinese', async ({ page }) => {
-    await page.goto('/zh-TW/announcements');
+    await open(page, '/zh-TW/announcements');
     await page.getByRole('searchbox', { name: text('zh-TW', 'announcements.searchLabel') }).fill('業績');
     await page.getByRole('searchbox', { name: text('zh-TW', 'announcements.searchLabel') }).press('Enter');
     await expect(page).toHaveURL(/\/zh-TW\/announcements\?q=%E6%A5%AD%E7%B8%BE$/);
@@ -93,7 +93,7 @@ test.describe('announcement archive', () => {
   });
 
   test('nothing found says so, and clearing the filters shows everything again', async ({ page }) => {
-    await page.goto('/announcements?year=2022&q=zeppelin');
+    await open(page, '/announcements?year=2022&q=zeppelin');
     await expect(page.getByText(text('en', 'announcements.noMatches'))).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(
       text('en', 'announcements.resultCount_other', { count: 0 }),

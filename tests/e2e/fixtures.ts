@@ -1,11 +1,11 @@
 /**
- * Shared test fixture: fails a test when the page logs a console error or throws, waits after
- * each page load until the app has started (a prerendered page shows before its buttons
- * answer), and offers helpers to start in a given locale and theme.
+ * Shared test fixture: fails a test when the page logs a console error or throws, and offers
+ * helpers to load a page and wait until its app has started (a prerendered page shows before
+ * its buttons answer: {@link open}, {@link reopen}) and to start in a given locale and theme.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
 
 export interface PageErrors {
@@ -14,32 +14,43 @@ export interface PageErrors {
   allow: (pattern: RegExp) => void;
 }
 
+/** Options of {@link open}: `page.goto`'s, but for `waitUntil` (it always waits for the app's start). */
+export type OpenOptions = Omit<NonNullable<Parameters<Page['goto']>[1]>, 'waitUntil'>;
+/** Options of {@link reopen}: `page.reload`'s, but for `waitUntil` (it always waits for the app's start). */
+export type ReopenOptions = Omit<NonNullable<Parameters<Page['reload']>[0]>, 'waitUntil'>;
+
+/** Resolves once the app of the page now loaded in `page` has committed its first render. */
+async function appStarted(page: Page): Promise<void> {
+  await page.locator(`html[${STARTED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
 /**
- * Makes `page.goto` and `page.reload` resolve once the loaded page's app has started, as a
- * visitor's first tap needs; a call that names its own `waitUntil` (a test of the page before
- * the app) resolves as Playwright's own does, and so does every call without JavaScript.
+ * Loads `url` in `page` (`page.goto`, which waits for the `load` event) and then waits until the
+ * loaded page's app has started ({@link STARTED_ATTRIBUTE}), as a visitor's first tap needs: a
+ * prerendered page shows its buttons before they answer.
+ *
+ * A test of the page before its app starts calls `page.goto` with its own `waitUntil` instead,
+ * and so does a test without JavaScript (the app never starts there).
+ * @returns `page.goto`'s main response.
  */
-function waitingForStart(page: Page): void {
-  const started = () => page.locator(`html[${STARTED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil === undefined) await started();
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (options?.waitUntil === undefined) await started();
-    return response;
-  };
+export async function open(page: Page, url: string, options?: OpenOptions): Promise<Response | null> {
+  const response = await page.goto(url, options);
+  await appStarted(page);
+  return response;
+}
+
+/**
+ * Reloads `page` (`page.reload`, which waits for the `load` event) and then waits until the
+ * reloaded page's app has started, as {@link open} does after a load.
+ * @returns `page.reload`'s main response.
+ */
+export async function reopen(page: Page, options?: ReopenOptions): Promise<Response | null> {
+  const response = await page.reload(options);
+  await appStarted(page);
+  return response;
 }
 
 export const test = base.extend<{ pageErrors: PageErrors }>({
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) waitingForStart(page);
-    await provide(page);
-  },
   pageErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -1,4 +1,4 @@
-import { bundled, expect, LOCALES, test, text } from './fixtures';
+import { bundled, expect, LOCALES, open, test, text } from './fixtures';
 
 interface Director {
   id: string;
@@ -28,7 +28,7 @@ test.describe('corporate governance', () => {
         directors: Director[];
         documents: GovernanceDocument[];
       };
-      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/investors/governance`);
+      await open(page, `${locale === 'en' ? '' : `/${locale}`}/investors/governance`);
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'governance.title') })).toBeVisible();
       const board = page.getByRole('table');
       await expect(board.getByRole('columnheader')).toHaveText([
@@ -65,7 +65,7 @@ test.describe('corporate governance', () => {
   }
 
   test('the home page’s investor relations lead to the governance documents and the reports', async ({ page }) => {
-    await page.goto('/#investor-relations');
+    await open(page, '/#investor-relations');
     await page.getByRole('link', { name: text('en', 'ir.viewGovernanceDocuments') }).click();
     await expect(page).toHaveURL(/\/investors\/governance$/);
     await page.goBack();
@@ -81,7 +81,7 @@ test.describe('corporate governance', () => {
       page,
     }) => {
       const { directors } = bundled('en/governance.json') as { directors: Director[] };
-      await page.goto('/investors/governance');
+      await open(page, '/investors/governance');
       await expect(page.getByRole('table')).toBeHidden();
       for (const director of directors) {
         const card = page

@@ -1,4 +1,4 @@
-import { expect, test, text } from './fixtures';
+import { expect, open, reopen, test, text } from './fixtures';
 
 const SITE = { email: 'ir@lumenpacific-group.com', claimUrl: 'https://claim.lumenpacific-group.com/' };
 
@@ -8,7 +8,7 @@ test.describe('home', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/#contact');
+    await open(page, '/#contact');
     await page.getByRole('button', { name: text('en', 'contact.copyEmail') }).click();
     const toast = page.getByRole('status').filter({ hasText: text('en', 'contact.emailCopied') });
     await expect(toast).toBeVisible();
@@ -18,7 +18,7 @@ test.describe('home', () => {
   });
 
   test('contact offers the office address, an email link and a message link', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const contact = page.locator('#contact');
     await expect(contact.getByText('Hong Kong', { exact: false }).first()).toBeVisible();
     await expect(contact.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
@@ -30,10 +30,10 @@ test.describe('home', () => {
 
   test('the hero network animates, and stays still under reduced motion', async ({ page }) => {
     const network = page.locator('svg[aria-hidden="true"][viewBox="0 0 520 440"]');
-    await page.goto('/');
+    await open(page, '/');
     await expect(network).toHaveAttribute('data-state', 'running');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.reload();
+    await reopen(page);
     await expect(network).toBeVisible();
     await expect(network).not.toHaveAttribute('data-state');
   });
@@ -44,8 +44,8 @@ test.describe('home', () => {
     // A slow phone's CPU: the sections above the target fill in well after the first scroll.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await page.goto('/careers');
-    await page.goto('/#major-events');
+    await open(page, '/careers');
+    await open(page, '/#major-events');
     await expect(page.locator('#major-events li').first()).toBeAttached();
     await expect(page.locator('#team li').first()).toBeAttached();
     await expect(page.locator('#investor-relations li').first()).toBeAttached();
@@ -61,7 +61,7 @@ test.describe('navigation', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('every item reaches its section or screen', async ({ page }) => {
-    await page.goto('/careers');
+    await open(page, '/careers');
     const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
     const cases: [string, RegExp, string][] = [
       ['nav.team', /\/#team$/, 'team.title'],
@@ -83,29 +83,29 @@ test.describe('navigation', () => {
   });
 
   test('sub-items reach their screens and sections', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
-    const open = async (item: string) =>
+    const openSubmenu = async (item: string) =>
       nav.getByRole('button', { name: text('en', 'nav.showSubmenu', { item: text('en', item) }) }).click();
 
-    await open('nav.news');
+    await openSubmenu('nav.news');
     await nav.getByRole('link', { name: text('en', 'nav.industryPolicies') }).click();
     await expect(page).toHaveURL(/\/announcements\?category=industry-policy$/);
 
-    await open('nav.news');
+    await openSubmenu('nav.news');
     await nav.getByRole('link', { name: text('en', 'nav.announcement'), exact: true }).click();
     await expect(page).toHaveURL(/\/announcements$/);
 
-    await open('nav.investorRelations');
+    await openSubmenu('nav.investorRelations');
     await nav.getByRole('link', { name: text('en', 'nav.informationDisclosure') }).click();
     await expect(page).toHaveURL(/\/announcements\?category=information-disclosure$/);
 
-    await open('nav.investorRelations');
+    await openSubmenu('nav.investorRelations');
     await nav.getByRole('link', { name: text('en', 'nav.corporateGovernance') }).click();
     await expect(page).toHaveURL(/\/investors\/governance$/);
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'governance.title') })).toBeVisible();
 
-    await open('nav.aboutUs');
+    await openSubmenu('nav.aboutUs');
     await nav.getByRole('link', { name: text('en', 'nav.strategicPartnership') }).click();
     await expect(page).toHaveURL(/\/#strategic-partnership$/);
     await expect(
@@ -117,7 +117,7 @@ test.describe('navigation', () => {
     await context.route(`${SITE.claimUrl}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Claim</title>' }),
     );
-    await page.goto('/');
+    await open(page, '/');
     const claim = page
       .getByRole('navigation', { name: text('en', 'nav.label') })
       .getByRole('link', { name: text('en', 'nav.claim') });
@@ -140,7 +140,7 @@ test.describe('navigation', () => {
   });
 
   test('the footer carries every item', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const footer = page.getByRole('contentinfo');
     for (const key of ['footer.privacy', 'footer.terms', 'footer.aboutGroup', 'footer.majorEvents']) {
       await expect(footer.getByRole('link', { name: text('en', key) })).toBeVisible();

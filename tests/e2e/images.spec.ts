@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { expect, startWith, test, text } from './fixtures';
+import { expect, open, startWith, test, text } from './fixtures';
 
 const MOBILE_HERO = /\/(light|dark)\/home-bg-mobile\.\d+w\.[0-9a-f]+\.avif$/;
 /** The landscape hero in any form: the original or a variant. */
@@ -37,7 +37,7 @@ test.describe('responsive images on a phone, 375 px', () => {
 
   test('the hero shows the portrait variant, and the landscape one is never requested', async ({ page }) => {
     const requested = imageRequests(page);
-    await page.goto('/');
+    await open(page, '/');
     const hero = heroImage(page);
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
@@ -50,7 +50,7 @@ test.describe('responsive images on a phone, 375 px', () => {
   test("a portrait's <picture> wrapper leaves the card's layout alone: 96 px wide, beside the name", async ({
     page,
   }) => {
-    await page.goto('/#team');
+    await open(page, '/#team');
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3, name: 'Dr. Helen Lau' }) });
@@ -64,7 +64,7 @@ test.describe('responsive images on a phone, 375 px', () => {
 
   test('in the dark theme the hero switches to the dark portrait', async ({ page }) => {
     await startWith(page, { theme: 'dark' });
-    await page.goto('/');
+    await open(page, '/');
     await expect
       .poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\/dark\/home-bg-mobile\./);
@@ -80,7 +80,7 @@ test.describe('responsive images on a 1440 px desktop', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'image') images.push(response);
     });
-    await page.goto('/');
+    await open(page, '/');
     await expect
       .poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
       .toMatch(/\/light\/home-bg\.\d+w\.[0-9a-f]+\.avif$/);
@@ -108,7 +108,7 @@ test.describe('responsive images on a 1440 px desktop', () => {
 
   test('images below the fold wait until the visitor scrolls near them', async ({ page }) => {
     const requested = imageRequests(page);
-    await page.goto('/');
+    await open(page, '/');
     await expect.poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     expect(requested.filter((url) => url.includes('/team/'))).toEqual([]);
     const team = page.getByRole('heading', { level: 2, name: text('en', 'team.title') });

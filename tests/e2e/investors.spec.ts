@@ -4,7 +4,7 @@
  * the last five years from the home page, in every language, on a phone and on a kiosk.
  */
 import ICAL from 'ical.js';
-import { bundled, expect, LOCALES, test, text, type Locale } from './fixtures';
+import { bundled, expect, LOCALES, open, test, text, type Locale } from './fixtures';
 
 interface CalendarEvent {
   id: string;
@@ -39,7 +39,7 @@ test.describe('financial calendar', () => {
       page,
     }) => {
       await page.clock.setFixedTime(NOW);
-      await page.goto(`${prefix(locale)}/investors/calendar`);
+      await open(page, `${prefix(locale)}/investors/calendar`);
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'calendar.title') })).toBeVisible();
       const all = events(locale).sort((a, b) => startOf(a) - startOf(b));
       const upcoming = all.filter((event) => endOf(event) > NOW.getTime());
@@ -78,7 +78,7 @@ test.describe('financial calendar', () => {
 
   test('a timed event shows Hong Kong time and, for a visitor in London, London time too', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
-    await page.goto('/investors/calendar');
+    await open(page, '/investors/calendar');
     const agm = page.getByRole('article', { name: '2027 Annual General Meeting' });
     await expect(agm).toContainText('Friday, 4 June 2027, 10:30 am – 12:00 pm HKT');
     // Chromium names the zone "BST" or "GMT+1", by its ICU data.
@@ -91,7 +91,7 @@ test.describe('financial calendar in Hong Kong', () => {
 
   test('a visitor in Hong Kong sees Hong Kong time only', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
-    await page.goto('/investors/calendar');
+    await open(page, '/investors/calendar');
     const agm = page.getByRole('article', { name: '2027 Annual General Meeting' });
     await expect(agm).toContainText('10:30 am – 12:00 pm HKT');
     await expect(agm).not.toContainText('your time');
@@ -102,7 +102,7 @@ test.describe('investor centre', () => {
   test('Investor Relations in the navigation leads to it: stock code, the HKEX quote, feeds, alerts and every part of IR', async ({
     page,
   }) => {
-    await page.goto('/');
+    await open(page, '/');
     const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
     await nav
       .getByRole('button', { name: text('en', 'nav.showSubmenu', { item: text('en', 'nav.investorRelations') }) })
@@ -141,7 +141,7 @@ test.describe('investor centre', () => {
     test(`in ${locale}: every page names its language's announcement feed, which is RSS 2.0 with the newest announcement first`, async ({
       page,
     }) => {
-      await page.goto(`${prefix(locale)}/investors`);
+      await open(page, `${prefix(locale)}/investors`);
       const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
       await expect(feed).toHaveAttribute('href', `/feeds/${locale}/announcements.xml`);
       const response = await page.request.get(`/feeds/${locale}/announcements.xml`);
@@ -228,7 +228,7 @@ for (const device of DEVICES) {
           page
             .getByRole('navigation', { name: text(locale, 'kiosk.journeys') })
             .getByRole('link', { name: new RegExp(escape(name)) });
-        await page.goto(home);
+        await open(page, home);
         if (kiosk) await tile(text(locale, 'kiosk.tileNews')).click();
         else await page.getByRole('link', { name: text(locale, 'news.viewAll') }).click();
         await page.getByRole('combobox', { name: text(locale, 'announcements.yearLabel') }).selectOption('2022');
@@ -241,7 +241,7 @@ for (const device of DEVICES) {
         // The latest annual report: reports, PDF.
         const [report] = bundled(`${locale}/reports.json`) as Report[];
         if (!report) throw new Error('no report');
-        await page.goto(home);
+        await open(page, home);
         if (kiosk) {
           await tile(text(locale, 'nav.investorRelations')).click();
           // The Investor Centre, not the start page beneath the start screen (whose links share names).
@@ -261,7 +261,7 @@ for (const device of DEVICES) {
           bundled(`${locale}/governance.json`) as { documents: (GovernanceDocument & { section: string })[] }
         ).documents.find((document) => document.section === 'constitution');
         if (!articles) throw new Error('no constitutional document');
-        await page.goto(home);
+        await open(page, home);
         if (kiosk) {
           await tile(text(locale, 'nav.investorRelations')).click();
           await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors.title') })).toBeVisible();

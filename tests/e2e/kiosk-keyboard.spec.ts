@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, text, type Locale, KIOSK_SCREENS } from './fixtures';
+import { expect, open, test, text, type Locale, KIOSK_SCREENS } from './fixtures';
 
 test.use({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
 
@@ -24,7 +24,7 @@ for (const screen of KIOSK_SCREENS) {
     test.use({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: 1 });
 
     test('a tap on the search opens it; typed keys and Search search, and it closes', async ({ page }) => {
-      await page.goto('/announcements?kiosk=1');
+      await open(page, '/announcements?kiosk=1');
       const keyboard = keyboardOf(page, 'en');
       await searchbox(page, 'en').tap();
       await expect(keyboard).toBeVisible();
@@ -75,7 +75,7 @@ for (const screen of KIOSK_SCREENS) {
 
 test.describe('the kiosk’s on-screen keyboard', () => {
   test('pinyin gives Simplified candidates in zh', async ({ page }) => {
-    await page.goto('/zh/announcements?kiosk=1');
+    await open(page, '/zh/announcements?kiosk=1');
     const keyboard = keyboardOf(page, 'zh');
     await searchbox(page, 'zh').tap();
     await typeKeys(keyboard, 'dongshi');
@@ -89,7 +89,7 @@ test.describe('the kiosk’s on-screen keyboard', () => {
   });
 
   test('pinyin gives Traditional candidates in zh-TW, one syllable at a time too', async ({ page }) => {
-    await page.goto('/zh-TW/announcements?kiosk=1');
+    await open(page, '/zh-TW/announcements?kiosk=1');
     const keyboard = keyboardOf(page, 'zh-TW');
     await searchbox(page, 'zh-TW').tap();
     await typeKeys(keyboard, 'yeji');
@@ -105,7 +105,7 @@ test.describe('the kiosk’s on-screen keyboard', () => {
   });
 
   test('the idle reset closes it', async ({ page }) => {
-    await page.goto('/announcements?kiosk=1&idle=3&warn=1');
+    await open(page, '/announcements?kiosk=1&idle=3&warn=1');
     const keyboard = keyboardOf(page, 'en');
     await searchbox(page, 'en').tap();
     await expect(keyboard).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('the kiosk’s on-screen keyboard', () => {
   });
 
   test('on the web no keyboard appears', async ({ page }) => {
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await searchbox(page, 'en').tap();
     await expect(searchbox(page, 'en')).toBeFocused();
     await expect(searchbox(page, 'en')).not.toHaveAttribute('inputmode', 'none');

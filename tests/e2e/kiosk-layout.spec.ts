@@ -12,7 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, KIOSK_SCREENS, startWith, test, text, type Locale } from './fixtures';
+import { expect, KIOSK_SCREENS, open, startWith, test, text, type Locale } from './fixtures';
 import { overflowing } from './overflow';
 
 const ROUTES: { path: string; locale: Locale }[] = [
@@ -105,7 +105,7 @@ function measure([minText, target]: [number, number]): Measures {
 
 /** Opens `path` in kiosk mode and waits for the kiosk layout, with every lazy part loaded. */
 async function openKiosk(page: Page, path: string) {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}kiosk=1`);
+  await open(page, `${path}${path.includes('?') ? '&' : '?'}kiosk=1`);
   await expect(page.locator('body')).toHaveClass(/\bkiosk-mode\b/);
   // At the start page the start screen comes first; a key, like a touch, lets the visitor in.
   const start = page.locator('dialog[open]');
@@ -198,7 +198,7 @@ test.describe('the web at 1920 × 1080 (no kiosk)', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
   test('keeps the 1200 px column, the desktop type and its 44 px controls', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('body')).not.toHaveClass(/\bkiosk-mode\b/);
     const { column, body, toggle } = await page.evaluate(() => {

@@ -3,7 +3,7 @@
  * screen with the main journeys and three large languages when the kiosk opens at its start page
  * and after a reset; the three languages one tap away and "Start over" on every kiosk screen.
  */
-import { expect, test, text, type Locale, KIOSK_SCREENS } from './fixtures';
+import { expect, open, test, text, type Locale, KIOSK_SCREENS } from './fixtures';
 import { overflowing } from './overflow';
 
 const LANGUAGES = ['English', '简体中文', '繁體中文'] as const;
@@ -16,7 +16,7 @@ for (const screen of KIOSK_SCREENS) {
     test('the kiosk opens on its start screen: large journeys and languages; a language keeps it, a tile goes there', async ({
       page,
     }) => {
-      await page.goto('/?kiosk=1');
+      await open(page, '/?kiosk=1');
       const start = page.getByRole('dialog', { name: heroTitle('en') });
       await expect(start).toBeVisible();
       const journeys = start.getByRole('navigation', { name: text('en', 'kiosk.journeys') }).getByRole('link');
@@ -50,7 +50,7 @@ test.describe('the kiosk bar', () => {
   test.use({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
 
   test('a touch on the start screen outside its tiles lets the visitor in to the start page', async ({ page }) => {
-    await page.goto('/?kiosk=1');
+    await open(page, '/?kiosk=1');
     const start = page.getByRole('dialog', { name: heroTitle('en') });
     await start.getByText(text('en', 'kiosk.startLead')).tap();
     await expect(start).toBeHidden();
@@ -58,7 +58,7 @@ test.describe('the kiosk bar', () => {
   });
 
   test('a page opened by its own URL shows that page, with the languages one tap away', async ({ page }) => {
-    await page.goto('/careers?kiosk=1');
+    await open(page, '/careers?kiosk=1');
     await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const bar = page.getByRole('navigation', { name: text('en', 'kiosk.barLabel') });
@@ -75,7 +75,7 @@ test.describe('the kiosk bar', () => {
   });
 
   test("Start over resets the visitor's state and returns to the start screen", async ({ page }) => {
-    await page.goto('/careers?kiosk=1&idle=600');
+    await open(page, '/careers?kiosk=1&idle=600');
     await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).tap();
     await page
       .getByRole('navigation', { name: text('en', 'kiosk.barLabel') })

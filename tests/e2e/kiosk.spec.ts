@@ -1,10 +1,10 @@
-import { expect, test, text } from './fixtures';
+import { expect, open, reopen, test, text } from './fixtures';
 
 test.describe('kiosk mode in a browser (?kiosk=1)', () => {
   test('an idle session warns, then resets to the start screen with the defaults, then attracts', async ({ page }) => {
     test.setTimeout(60_000);
     // Five seconds: enough for the visitor's steps below even on a loaded machine.
-    await page.goto('/careers?kiosk=1&idle=5');
+    await open(page, '/careers?kiosk=1&idle=5');
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'careers.title') })).toBeVisible();
     // The visitor picks a theme and a language and leaves something in session storage.
     await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).click();
@@ -42,14 +42,14 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
   });
 
   test('stays a kiosk after a reload on a page whose URL has lost the flags', async ({ page }) => {
-    await page.goto('/investors?kiosk=1&idle=30');
+    await open(page, '/investors?kiosk=1&idle=30');
     await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
     await page
       .getByRole('navigation', { name: text('en', 'nav.label') })
       .getByRole('link', { name: text('en', 'nav.careers'), exact: true })
       .click();
     await expect(page).toHaveURL(/\/careers$/);
-    await page.reload();
+    await reopen(page);
     await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
     await page.getByRole('link', { name: 'Telegram' }).click();
     await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     let popups = 0;
     page.on('popup', () => (popups += 1));
     // Not the start page, where the start screen comes first (kiosk-start.spec.ts).
-    await page.goto('/careers?kiosk=1');
+    await open(page, '/careers?kiosk=1');
     await page.getByRole('link', { name: 'Telegram' }).click();
     const panel = page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') });
     await expect(panel).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
   test('a link in a document’s text opens the QR panel too', async ({ page }) => {
     let popups = 0;
     page.on('popup', () => (popups += 1));
-    await page.goto('/terms?kiosk=1');
+    await open(page, '/terms?kiosk=1');
     await page.getByRole('article').getByRole('link', { name: 'www.hkexnews.hk', exact: true }).click();
     const panel = page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') });
     await expect(panel.getByText('https://www.hkexnews.hk/', { exact: true })).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     await page
       .context()
       .route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>t</title>' }));
-    await page.goto('/careers?kiosk=1&links=browser');
+    await open(page, '/careers?kiosk=1&links=browser');
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'Telegram' }).click();
     expect((await popup).url()).toContain('t.me/lumenpacific');
@@ -94,7 +94,7 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
   });
 
   test('text cannot be selected and the context menu does not open', async ({ page }) => {
-    await page.goto('/careers?kiosk=1');
+    await open(page, '/careers?kiosk=1');
     // The kiosk session (a lazily loaded chunk) switches the lock-down on once it has loaded.
     await expect(page.locator('body')).toHaveClass(/\bkiosk-mode\b/);
     const lead = page.getByText(text('en', 'careers.subtitle'));
@@ -108,7 +108,7 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
   });
 
   test('the web build without the flag is not a kiosk', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const lead = page.getByText(text('en', 'about.lead'));
     await lead.click({ clickCount: 3 });
     expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).not.toBe('');

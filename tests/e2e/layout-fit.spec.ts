@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { bundled, expect, LOCALES, test, text, type Locale } from './fixtures';
+import { bundled, expect, LOCALES, open, test, text, type Locale } from './fixtures';
 import { overflowing } from './overflow';
 
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
@@ -27,8 +27,8 @@ const ROUTES = [
 const firstCareer = (locale: Locale) => (bundled(`${locale}/careers.json`) as { title: string }[])[0]?.title ?? '';
 
 /** Opens `path` in `locale` with every lazy part loaded (scrolled to the end and back). */
-async function open(page: Page, locale: Locale, path: string) {
-  await page.goto(`${prefix(locale)}${path}`);
+async function openLoaded(page: Page, locale: Locale, path: string) {
+  await open(page, `${prefix(locale)}${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -77,7 +77,7 @@ test.describe('on a phone, 375 px', () => {
   for (const locale of LOCALES) {
     test(`in ${locale}: no page scrolls sideways or has anything past the screen's edge`, async ({ page }) => {
       for (const path of ROUTES) {
-        await open(page, locale, path);
+        await openLoaded(page, locale, path);
         expect(await page.evaluate(overflowing), path).toEqual({ scroll: 0, offenders: [] });
       }
     });
@@ -94,10 +94,10 @@ for (const viewport of [
     for (const locale of LOCALES) {
       test(`in ${locale}: nothing in a card reaches past its edges`, async ({ page }) => {
         for (const path of ['/investors/reports', '/investors/governance', '/announcements', '/investors']) {
-          await open(page, locale, path);
+          await openLoaded(page, locale, path);
           expect(await page.evaluate(outsideTheirCards), path).toEqual([]);
         }
-        await open(page, locale, '/careers');
+        await openLoaded(page, locale, '/careers');
         const entry = page.getByRole('button', { name: firstCareer(locale) });
         await entry.click();
         await expect(entry).toHaveAttribute('aria-expanded', 'true');
@@ -115,7 +115,7 @@ test.describe('reports and governance documents at 1440 px', () => {
       page,
     }) => {
       for (const path of ['/investors/reports', '/investors/governance']) {
-        await open(page, locale, path);
+        await openLoaded(page, locale, path);
         const faults = await page.evaluate(() => {
           const found: string[] = [];
           for (const list of document.querySelectorAll('main section > ul')) {
@@ -161,7 +161,7 @@ for (const width of [375, 1440, 1920]) {
 
     for (const locale of LOCALES) {
       test(`in ${locale}: the logo stands on the content column, clear of the navigation`, async ({ page }) => {
-        await open(page, locale, '/careers');
+        await openLoaded(page, locale, '/careers');
         const logo = page
           .getByRole('link', { name: text(locale, 'nav.homeLink', { group: site.groupShortName[locale] }) })
           .locator('img');
@@ -196,7 +196,7 @@ for (const width of [375, 1440, 1920]) {
 
 test.describe('careers entry', () => {
   test('its chevron points down while the entry is closed and up once it is open', async ({ page }) => {
-    await page.goto('/careers');
+    await open(page, '/careers');
     const entry = page.getByRole('button', { name: firstCareer('en') });
     // The chevron-down icon and the turn the entry gives it, summed up to the button.
     const chevron = () =>

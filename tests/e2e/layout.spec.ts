@@ -1,4 +1,4 @@
-import { expect, test, text } from './fixtures';
+import { expect, open, test, text } from './fixtures';
 import { overflowing } from './overflow';
 
 const WIDTHS = [375, 768, 1080, 1440, 1920, 3840] as const;
@@ -7,7 +7,7 @@ for (const width of WIDTHS) {
   test(`nothing is cut off at ${width} px wide`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 1080 ? 1920 : 900 });
     for (const path of ['/', '/announcements', '/careers', '/privacy']) {
-      await page.goto(path);
+      await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(await page.evaluate(overflowing), path).toEqual({ scroll: 0, offenders: [] });
@@ -19,7 +19,7 @@ test.describe('phone, 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
   test('a menu button opens the navigation and a link closes it', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const menuButton = page.getByRole('button', { name: text('en', 'nav.openMenu') });
     await expect(menuButton).toBeVisible();
     await expect(page.getByRole('link', { name: text('en', 'nav.team'), exact: true })).toBeHidden();
@@ -37,7 +37,7 @@ test.describe('phone, 375 px', () => {
   });
 
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('button', { name: text('en', 'nav.openMenu') }).click();
     await page.keyboard.press('Escape');
     const menuButton = page.getByRole('button', { name: text('en', 'nav.openMenu') });
@@ -46,7 +46,7 @@ test.describe('phone, 375 px', () => {
   });
 
   test('touch targets are at least 44 px', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const small = await page.evaluate(() =>
       [...document.querySelectorAll('header a, header button, footer a, main button, main a.button')]
         .map((element) => ({ element, box: element.getBoundingClientRect() }))
@@ -64,7 +64,7 @@ test.describe('desktop, 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the navigation is a bar without a menu button, sized to the 1440 design', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('button', { name: text('en', 'nav.openMenu') })).toBeHidden();
     const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
     for (const key of [
@@ -84,7 +84,7 @@ test.describe('desktop, 1440 px', () => {
   });
 
   test('content sits in the 1440 design column and scales with the window', async ({ page }) => {
-    await page.goto('/careers');
+    await open(page, '/careers');
     const title = page.getByRole('heading', { level: 1 });
     // The design's 120 px gutter at 1440; 100 px at 1200 (120 / 1440 × 1200).
     expect((await title.boundingBox())?.x).toBeCloseTo(120, 0);
@@ -96,7 +96,7 @@ test.describe('desktop, 1440 px', () => {
   });
 
   test('a skip link leads to the main content', async ({ page }) => {
-    await page.goto('/careers');
+    await open(page, '/careers');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: text('en', 'app.skipToContent') });
@@ -107,7 +107,7 @@ test.describe('desktop, 1440 px', () => {
   });
 
   test('the page has its landmarks', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bundled, expect, requestGate, test, text } from './fixtures';
+import { bundled, expect, open, reopen, requestGate, test, text } from './fixtures';
 
 interface Summary {
   id: string;
@@ -11,7 +11,7 @@ const announcements = bundled('en/announcements.json') as Summary[];
 
 test.describe('announcements list', () => {
   test('infinite scroll loads every page, then says all content is loaded', async ({ page }) => {
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     const status = page.getByRole('status').filter({ hasText: /Loading more|All content loaded/ });
@@ -44,7 +44,7 @@ test.describe('announcements list', () => {
       await route.continue();
     });
     // The first page is part of the prerendered page; the second is fetched as the end nears.
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     await expect(list.locator(':scope > li')).toHaveCount(10);
     await page.mouse.wheel(0, 4000);
@@ -72,7 +72,7 @@ test.describe('announcements list', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     await expect(list.locator(':scope > li')).toHaveCount(10);
     const loadingMore = page.getByText(text('en', 'announcements.loadingMore'), { exact: true });
@@ -98,7 +98,7 @@ test.describe('announcements list', () => {
       else await route.continue();
     });
     await page.addInitScript(() => window.localStorage.setItem('locale', 'zh'));
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await expect(page).toHaveURL(/\/zh\/announcements$/);
     const list = page.getByRole('list', { name: text('zh', 'announcements.title'), exact: true });
     await expect(list.locator(':scope > li')).toHaveCount(10);
@@ -115,7 +115,7 @@ test.describe('announcements list', () => {
   });
 
   test('filters by category through the URL', async ({ page }) => {
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     const filter = page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') });
     await filter.getByRole('link', { name: text('en', 'categories.industryPolicy') }).click();
     await expect(page).toHaveURL(/\/announcements\?category=industry-policy$/);
@@ -134,7 +134,7 @@ test.describe('announcements list', () => {
     for (const item of await list.locator(':scope > li').all()) {
       await expect(item).toContainText(text('en', 'categories.industryPolicy'));
     }
-    await page.reload();
+    await reopen(page);
     await expect(filter.getByRole('link', { name: text('en', 'categories.industryPolicy') })).toHaveAttribute(
       'aria-current',
       'true',
@@ -142,7 +142,7 @@ test.describe('announcements list', () => {
   });
 
   test('opens an announcement and comes back to the same scroll position', async ({ page }) => {
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     await expect(list.locator(':scope > li')).toHaveCount(10);
     await page.mouse.wheel(0, 2500);
@@ -167,7 +167,7 @@ test.describe('long announcements list', () => {
 
   /** Scrolls until every page is loaded. */
   async function loadAll(page: Page) {
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await expect(list(page).locator(':scope > li').first()).toBeVisible();
     await expect(async () => {
       await page.mouse.wheel(0, 4000);
@@ -261,7 +261,7 @@ test.describe('long announcements list', () => {
 test.describe('careers list', () => {
   test('infinite scroll reaches the end; an entry opens its details', async ({ page }) => {
     const careers = bundled('en/careers.json') as { title: string; summary: string }[];
-    await page.goto('/careers');
+    await open(page, '/careers');
     await expect(async () => {
       await page.mouse.wheel(0, 4000);
       await expect(page.getByText(text('en', 'careers.allLoaded'))).toBeVisible({ timeout: 500 });
@@ -281,7 +281,7 @@ test.describe('careers list', () => {
 
 test.describe('announcement detail', () => {
   test('an unknown id shows the not-found message', async ({ page }) => {
-    await page.goto('/announcement/does-not-exist');
+    await open(page, '/announcement/does-not-exist');
     await expect(
       page.getByRole('heading', { level: 1, name: text('en', 'announcements.notFoundTitle') }),
     ).toBeVisible();
@@ -299,7 +299,7 @@ test.describe('announcement detail', () => {
       else await route.continue();
     });
     // Opened from the list, so the announcement is fetched (a prerendered one carries its body).
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await page.getByRole('link', { name: target?.title, exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(text('en', 'announcements.fetchFailed', { reason: text('en', 'errors.server') }));
@@ -312,7 +312,7 @@ test.describe('announcement detail', () => {
     const withPdf = (
       bundled('en/announcements.json') as (Summary & { attachments?: { title: string; sizeBytes: number }[] })[]
     ).find((item) => item.attachments?.length);
-    await page.goto(`/announcement/${withPdf?.id ?? ''}`);
+    await open(page, `/announcement/${withPdf?.id ?? ''}`);
     await expect(page.getByRole('heading', { level: 1, name: withPdf?.title })).toBeVisible();
     await expect(page.locator('article time')).toBeVisible();
     const documents = page.getByRole('list', { name: text('en', 'announcements.attachments'), exact: true });

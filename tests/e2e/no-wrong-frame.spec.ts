@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
-import { bundled, expect, requestGate, test, text } from './fixtures';
+import { bundled, expect, open, requestGate, test, text } from './fixtures';
 
 interface Frame {
   /** Titles of the list items visible in this frame. */
@@ -57,7 +57,7 @@ async function recordFrames(page: Page): Promise<void> {
 /** Opens `path`, waits for the app and its results, and returns every recorded frame and the final titles. */
 async function framesOf(page: Page, path: string): Promise<{ frames: Frame[]; results: string[] }> {
   await recordFrames(page);
-  await page.goto(path);
+  await open(page, path);
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
   const results = await page
     .getByRole('main')

@@ -1,4 +1,5 @@
-import { bundled, expect, startWith, test, text } from './fixtures';
+import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
+import { bundled, expect, open, startWith, test, text } from './fixtures';
 
 const careers = bundled('zh-TW/careers.json') as { title: string }[];
 const announcements = bundled('en/announcements.json') as { id: string; title: string }[];
@@ -57,14 +58,15 @@ test.describe('prerendered pages', () => {
     const heading = page.getByRole('heading', { level: 1, name: text('en', 'announcements.title') });
     await heading.evaluate((element) => element.setAttribute('data-from-server', ''));
     await expect(page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Hydrated: from the app's start on, its buttons answer.
+    await expect(page.locator('html')).toHaveAttribute(STARTED_ATTRIBUTE, '');
     await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).click();
     await expect(page.locator('body')).toHaveClass('dark-theme');
     await expect(heading).toHaveAttribute('data-from-server', '');
   });
 
   test('the app’s scripts are requested only once the page has painted', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       scripts: performance
@@ -83,7 +85,7 @@ test.describe('prerendered pages', () => {
       const match = /\/assets\/(zh-TW|zh|en)-[\w-]+\.js$/.exec(request.url());
       if (match?.[1]) catalogues.push(match[1]);
     });
-    await page.goto('/careers?from=mail#top');
+    await open(page, '/careers?from=mail#top');
     await expect(page).toHaveURL(/\/zh\/careers\?from=mail#top$/);
     await expect(page.getByRole('heading', { level: 1, name: text('zh', 'careers.title') })).toBeVisible();
     expect(catalogues).toEqual(['zh']);
@@ -91,7 +93,7 @@ test.describe('prerendered pages', () => {
 
   test('a locale prefix pins the page’s language whatever was saved, and links stay in it', async ({ page }) => {
     await startWith(page, { locale: 'en' });
-    await page.goto('/zh/');
+    await open(page, '/zh/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     const nav = page.getByRole('navigation', { name: text('zh', 'nav.label') });
     await nav.getByRole('link', { name: text('zh', 'nav.careers'), exact: true }).click();
@@ -100,7 +102,7 @@ test.describe('prerendered pages', () => {
   });
 
   test('switching language opens the same page under the other locale, and Back returns', async ({ page }) => {
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('button', { name: '简体中文' }).click();
     await expect(page).toHaveURL(/\/zh\/announcements$/);
@@ -113,7 +115,7 @@ test.describe('prerendered pages', () => {
 
   test('a page served for another URL is rendered for that URL, never shown as the wrong one', async ({ page }) => {
     // vite preview, like a static host, answers an unknown path with index.html: the prerendered home.
-    await page.goto('/no-such-page');
+    await open(page, '/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'notFound.title') })).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 1, name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) }),

@@ -1,4 +1,4 @@
-import { bundled, expect, LOCALES, test, text } from './fixtures';
+import { bundled, expect, LOCALES, open, test, text } from './fixtures';
 
 interface Report {
   id: string;
@@ -10,7 +10,7 @@ interface Report {
 
 test.describe('financial reports', () => {
   test('Investor Relations in the navigation leads to them', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
     await nav
       .getByRole('button', { name: text('en', 'nav.showSubmenu', { item: text('en', 'nav.investorRelations') }) })
@@ -26,7 +26,7 @@ test.describe('financial reports', () => {
     }) => {
       const reports = bundled(`${locale}/reports.json`) as Report[];
       const prefix = locale === 'en' ? '' : `/${locale}`;
-      await page.goto(`${prefix}/investors/reports`);
+      await open(page, `${prefix}/investors/reports`);
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'reports.title') })).toBeVisible();
       const years = [...new Set(reports.map((report) => report.period))].sort().reverse();
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(

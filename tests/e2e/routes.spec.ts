@@ -1,4 +1,4 @@
-import { bundled, expect, LOCALES, startWith, test, text } from './fixtures';
+import { bundled, expect, LOCALES, open, startWith, test, text } from './fixtures';
 
 interface Summary {
   id: string;
@@ -12,7 +12,7 @@ for (const locale of LOCALES) {
     });
 
     test('home shows every section by its heading', async ({ page }) => {
-      await page.goto('/');
+      await open(page, '/');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const key of [
@@ -46,14 +46,14 @@ for (const locale of LOCALES) {
     });
 
     test('careers lists openings', async ({ page }) => {
-      await page.goto('/careers');
+      await open(page, '/careers');
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'careers.title') })).toBeVisible();
       const first = (bundled(`${locale}/careers.json`) as { title: string }[])[0];
       await expect(page.getByRole('button', { name: first?.title })).toBeVisible();
     });
 
     test('announcements lists the newest first', async ({ page }) => {
-      await page.goto('/announcements');
+      await open(page, '/announcements');
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'announcements.title') })).toBeVisible();
       await expect(page.getByText(text(locale, 'announcements.subtitle'), { exact: true })).toBeVisible();
       const newest = (bundled(`${locale}/announcements.json`) as Summary[])[0];
@@ -62,22 +62,22 @@ for (const locale of LOCALES) {
 
     test('an announcement shows its title and body', async ({ page }) => {
       const item = (bundled(`${locale}/announcements.json`) as Summary[])[4];
-      await page.goto(`/announcement/${item?.id ?? ''}`);
+      await open(page, `/announcement/${item?.id ?? ''}`);
       await expect(page.getByRole('heading', { level: 1, name: item?.title })).toBeVisible();
       await expect(page.getByRole('link', { name: text(locale, 'announcements.backToList') })).toBeVisible();
     });
 
     test('privacy and terms render their documents', async ({ page }) => {
-      await page.goto('/privacy');
+      await open(page, '/privacy');
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'legal.privacyTitle') })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await page.goto('/terms');
+      await open(page, '/terms');
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'legal.termsTitle') })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     });
 
     test('an unknown path shows the not-found screen with a link home', async ({ page }) => {
-      await page.goto('/no/such/page');
+      await open(page, '/no/such/page');
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'notFound.title') })).toBeVisible();
       await page.getByRole('link', { name: text(locale, 'notFound.home') }).click();
       await expect(page).toHaveURL(/\/$/);

@@ -1,8 +1,8 @@
-import { expect, requestGate, startWith, test, text } from './fixtures';
+import { expect, open, reopen, requestGate, startWith, test, text } from './fixtures';
 
 test.describe('theme', () => {
   test('toggles, persists across reload and never flashes the wrong theme', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.locator('body')).toHaveClass('light-theme');
     await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).click();
     await expect(page.locator('body')).toHaveClass('dark-theme');
@@ -27,7 +27,7 @@ test.describe('theme', () => {
 
   test('a bad stored theme falls back to light without an error', async ({ page }) => {
     await startWith(page, { theme: 'purple' });
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.locator('body')).toHaveClass('light-theme');
     await expect(page.getByRole('button', { name: text('en', 'theme.switchToDark') })).toBeVisible();
   });
@@ -36,7 +36,7 @@ test.describe('theme', () => {
 test.describe('locale', () => {
   for (const path of ['/zh//evil.example', '/zh/%5Cevil.example', '/zh/.//evil.example']) {
     test(`the language control on ${path} stays on the site`, async ({ page, baseURL }) => {
-      await page.goto(path);
+      await open(page, path);
       await page.getByRole('button', { name: new RegExp(text('zh', 'language.label')) }).click();
       await page.getByRole('button', { name: 'English' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -46,7 +46,7 @@ test.describe('locale', () => {
   }
 
   test('switches from the language control, persists and sets <html lang>', async ({ page }) => {
-    await page.goto('/careers');
+    await open(page, '/careers');
     await page.getByRole('button', { name: /Language/ }).click();
     await expect(page.getByRole('button', { name: '繁體中文' })).toBeVisible();
     await expect(page.getByRole('button', { name: '简体中文' })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('locale', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await expect(page.getByRole('heading', { level: 1, name: text('zh-TW', 'careers.title') })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('zh-TW');
-    await page.reload();
+    await reopen(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await expect(page.getByRole('heading', { level: 1, name: text('zh-TW', 'careers.title') })).toBeVisible();
   });
@@ -68,7 +68,7 @@ for (const [browserLocale, expected] of [
   test.describe(`browser language ${browserLocale}`, () => {
     test.use({ locale: browserLocale });
     test(`starts in ${expected}`, async ({ page }) => {
-      await page.goto('/announcements');
+      await open(page, '/announcements');
       await expect(page.locator('html')).toHaveAttribute('lang', expected);
       await expect(page.getByRole('heading', { level: 1, name: text(expected, 'announcements.title') })).toBeVisible();
     });

@@ -273,12 +273,21 @@ test.describe('kiosk shell', () => {
     await app.evaluate(({ BrowserWindow }) => {
       const window = BrowserWindow.getAllWindows()[0];
       if (!window) throw new Error('no kiosk window');
-      // A real hang: the renderer's main thread never returns.
-      void window.webContents.executeJavaScript('while (true) {}').catch(() => undefined);
+      const hanging = 'kiosk test: the renderer hangs now';
       // Chromium reports a hung renderer only after an input event has waited on it for several
-      // seconds; emit its 'unresponsive' event now, as Chromium would, so the test does not
-      // depend on the hang monitor's timing. The shell's reaction to it is what is tested.
-      setTimeout(() => window.emit('unresponsive'), 500);
+      // seconds; emit its 'unresponsive' event as soon as the renderer has begun to hang, as
+      // Chromium would, so the test does not depend on the hang monitor's timing. The shell's
+      // reaction to it is what is tested. The renderer says so on its console just before the
+      // loop, and the message reaches the main process even though its main thread never returns.
+      window.webContents.on('console-message', function onHanging(details) {
+        if (details.message !== hanging) return;
+        window.webContents.off('console-message', onHanging);
+        window.emit('unresponsive');
+      });
+      // A real hang: the renderer's main thread never returns.
+      void window.webContents
+        .executeJavaScript(`console.info(${JSON.stringify(hanging)}); while (true) {}`)
+        .catch(() => undefined);
     });
     await expect
       .poll(() => countLogLines(app, userData, /Renderer unresponsive; will reload/), { timeout: 10_000 })

@@ -3,7 +3,7 @@
  * server, with faults injected by route interception (per test, so tests stay independent).
  */
 import type { Page, Request, Route } from '@playwright/test';
-import { bundled, expect, requestGate, test, text } from '../fixtures';
+import { bundled, expect, open, reopen, requestGate, test, text } from '../fixtures';
 import { CONTENT_API_URL } from './servers';
 
 interface Summary {
@@ -30,6 +30,41 @@ function recordApiRequests(page: Page): Request[] {
     if (request.url().startsWith(CONTENT_API_URL)) requests.push(request);
   });
   return requests;
+}
+
+/**
+ * The live content the app has saved in IndexedDB, as stored (the persisted client's JSON), or
+ * `''` while there is none. The names are `SAVED_CONTENT_DB` and `SAVED_CONTENT_KEY` of
+ * src/lib/query-persister.ts. Reading never creates the database: an upgrade, which only a
+ * missing database would need, is aborted, so the app's own first open still creates its store.
+ */
+function savedContent(page: Page): Promise<string> {
+  return page.evaluate(
+    ({ database, store, key }) =>
+      new Promise<string>((resolve) => {
+        const opening = indexedDB.open(database);
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onerror = () => resolve('');
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const reading = db.transaction(store, 'readonly').objectStore(store).get(key);
+          reading.onsuccess = () => {
+            db.close();
+            resolve(typeof reading.result === 'string' ? reading.result : '');
+          };
+          reading.onerror = () => {
+            db.close();
+            resolve('');
+          };
+        };
+      }),
+    { database: 'web3-group-site', store: 'query-cache', key: 'content' },
+  );
 }
 
 /** Answers from the real server, with the JSON body changed by `edit`. */
@@ -60,7 +95,7 @@ test.describe('content API', () => {
     page.on('request', (request) => {
       if (/\/content\/[^/]+\/(announcements|careers)\.json/.test(request.url())) bundledLists.push(request.url());
     });
-    await page.goto('/announcements?category=industry-policy');
+    await open(page, '/announcements?category=industry-policy');
     await expect(announcementsList(page).getByRole('listitem').first()).toBeVisible();
 
     const list = requests.find((request) => new URL(request.url()).pathname === '/announcements');
@@ -90,7 +125,7 @@ test.describe('content API', () => {
     page,
   }) => {
     const requests = recordApiRequests(page);
-    await page.goto('/announcements?year=2023&q=results');
+    await open(page, '/announcements?year=2023&q=results');
     const expected = (bundled('en/announcements.json') as (Summary & { summary?: string })[]).filter(
       (item) =>
         item.publishedAt.startsWith('2023') && `${item.title} ${item.summary ?? ''}`.toLowerCase().includes('results'),
@@ -115,7 +150,7 @@ test.describe('content API', () => {
       if (params.get('q') !== 'board') return route.fallback();
       return route.fulfill({ json: { items: [LIVE_ONLY], page: 1, pageSize: 10, total: 1, year: 2026, q: 'board' } });
     });
-    await page.goto('/announcements?year=2026&q=board');
+    await open(page, '/announcements?year=2026&q=board');
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(1);
     await expect(announcementsList(page)).toContainText(LIVE_ONLY.title);
     await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(
@@ -132,7 +167,7 @@ test.describe('content API', () => {
       if (calls === 1) await route.fulfill({ status: 500, body: 'Internal Server Error' });
       else await route.continue();
     });
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await expect(announcementsList(page).getByRole('link', { name: newest.title, exact: true })).toBeVisible();
     expect(calls).toBe(2);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -145,7 +180,7 @@ test.describe('content API', () => {
   }) => {
     pageErrors.allow(/status of 503/);
     await page.route(LIST, (route) => route.fulfill({ status: 503, body: 'down' }));
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     const notice = page.getByRole('status').filter({ hasText: text('en', 'savedContent.bundled') });
     await expect(notice).toContainText(text('en', 'errors.server'));
     await expect(announcementsList(page).getByRole('link', { name: newest.title, exact: true })).toBeVisible();
@@ -168,7 +203,7 @@ test.describe('content API', () => {
       // Never answered.
     });
     const started = Date.now();
-    await page.goto(`/announcement/${LIVE_ONLY.id}`);
+    await open(page, `/announcement/${LIVE_ONLY.id}`);
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(
       new RegExp(
@@ -200,12 +235,12 @@ test.describe('content API', () => {
     await page.route(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '<html>Gateway</html>' }),
     );
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await expect(page.getByRole('status').filter({ hasText: text('en', 'savedContent.bundled') })).toContainText(
       text('en', 'errors.invalidResponse'),
     );
     await expect(announcementsList(page).getByRole('link', { name: newest.title, exact: true })).toBeVisible();
-    await page.goto(`/announcement/${LIVE_ONLY.id}`);
+    await open(page, `/announcement/${LIVE_ONLY.id}`);
     await expect(page.getByRole('alert')).toContainText(
       text('en', 'announcements.fetchFailed', { reason: text('en', 'errors.invalidResponse') }),
     );
@@ -222,7 +257,7 @@ test.describe('content API', () => {
         return { ...body, items: [untitled, ...rest] };
       }),
     );
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     const list = announcementsList(page);
     await expect(list.locator(':scope > li')).toHaveCount(9);
     await expect(list.getByText(dropped ?? '', { exact: true })).toHaveCount(0);
@@ -237,7 +272,7 @@ test.describe('content API', () => {
       total: 1,
     });
     await page.route(LIST, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: huge }));
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await expect(page.getByRole('status').filter({ hasText: text('en', 'savedContent.bundled') })).toContainText(
       text('en', 'errors.invalidResponse'),
     );
@@ -256,7 +291,7 @@ test.describe('content API', () => {
       // Page 2 says it is the last, so the list stays scrolled to its end without a page 3.
       await editJson(route, (body) => ({ ...body, total: 20 }));
     });
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(10);
     await page.mouse.wheel(0, 10_000);
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeVisible();
@@ -275,7 +310,7 @@ test.describe('content API', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...((await response.json()) as object), body: BODY } });
     });
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await announcementsList(page).getByRole('link', { name: newest.title, exact: true }).click();
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
@@ -302,7 +337,7 @@ test.describe('content API', () => {
     await page.route(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`, (route) =>
       route.fulfill({ json: { ...hostile, body } }),
     );
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await expect(announcementsList(page).getByRole('link', { name: title, exact: true })).toBeVisible();
     await announcementsList(page).getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -324,7 +359,7 @@ test.describe('content API', () => {
     await page.route(`${CONTENT_API_URL}/announcements/${LIVE_ONLY.id}?*`, (route) =>
       route.fulfill({ json: { ...LIVE_ONLY, body } }),
     );
-    await page.goto(`/announcement/${LIVE_ONLY.id}`);
+    await open(page, `/announcement/${LIVE_ONLY.id}`);
     const article = page.getByRole('article');
     // The browser build decodes character references through the DOM.
     await expect(article.getByText(/^Fees fell — see the/)).toBeVisible();
@@ -353,7 +388,7 @@ test.describe('content API', () => {
       'requestfailed',
       (request) => new URL(request.url()).searchParams.get('locale') === 'en',
     );
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('button', { name: '简体中文' }).click();
@@ -372,7 +407,7 @@ test.describe('saved content', () => {
     pageErrors,
   }) => {
     pageErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await announcementsList(page).getByRole('link', { name: newest.title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
     // Seen means read to the end: the title shows from the list before the body arrives.
@@ -397,14 +432,17 @@ test.describe('saved content', () => {
   }) => {
     pageErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
     await page.route(LIST, (route) => editJson(route, (body) => ({ ...body, items: [LIVE_ONLY, ...body.items] })));
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     await expect(announcementsList(page).getByRole('link', { name: LIVE_ONLY.title })).toBeVisible();
-    // The cache is saved at most once a second.
-    await page.waitForTimeout(1_500);
+    // The cache is saved at most once a second, some time after the list shows: the reload below
+    // means something only once the list with the API's own item is in IndexedDB.
+    await expect
+      .poll(() => savedContent(page), { message: 'the live list saved in IndexedDB' })
+      .toContain(`"id":"${LIVE_ONLY.id}"`);
 
     await page.unroute(LIST);
     await page.route(`${CONTENT_API_URL}/**`, (route) => route.abort('internetdisconnected'));
-    await page.reload();
+    await reopen(page);
     // Only the API's own copy has this item: it can only come from the saved cache.
     await expect(announcementsList(page).getByRole('link', { name: LIVE_ONLY.title })).toBeVisible();
     const notice = page

@@ -4,7 +4,7 @@
  * the list comes back to the same place.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, text } from '../fixtures';
+import { expect, open, test, text } from '../fixtures';
 import { CONTENT_API_URL } from './servers';
 
 const TOTAL = 5_000;
@@ -84,7 +84,7 @@ test.describe('5,000 announcements', () => {
     page,
   }) => {
     const served = await serveGenerated(page);
-    await page.goto('/announcements');
+    await open(page, '/announcements');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     await expect(list.locator(':scope > li').first()).toHaveAttribute('aria-setsize', String(TOTAL));
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, startWith, test, text } from '../fixtures';
+import { expect, open, startWith, test, text } from '../fixtures';
 import { CONTENT_API_URL } from './servers';
 
 for (const theme of ['light', 'dark'] as const) {
@@ -10,7 +10,7 @@ for (const theme of ['light', 'dark'] as const) {
     pageErrors.allow(/status of 503/);
     await startWith(page, { theme });
     await page.route(`${CONTENT_API_URL}/**`, (route) => route.fulfill({ status: 503, body: 'down' }));
-    await page.goto('/');
+    await open(page, '/');
     const notice = page.getByRole('status').filter({ hasText: text('en', 'savedContent.bundled') });
     await expect(notice).toBeVisible();
     const results = await new AxeBuilder({ page })

@@ -145,19 +145,33 @@ describe('createHttpClient', () => {
   });
 
   it('applies the configured per-attempt timeout to each attempt', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>((input) => {
-      const signal = (input as Request).signal;
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => resolve(respond(200, [])), 300);
-        signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(signal.reason as Error);
+    // The server's 300 ms, the timeouts and the backoff between attempts run on fake time: the
+    // order of those timers is what is tested, not how long they take.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fetch = vi.fn<typeof globalThis.fetch>((input) => {
+        const signal = (input as Request).signal;
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(respond(200, [])), 300);
+          signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(signal.reason as Error);
+          });
         });
       });
-    });
-    const client = createHttpClient({ baseUrl: BASE, fetch, timeoutMs: 100, retryLimit: 1 });
-    await expect(client.getJson('x')).rejects.toMatchObject({ kind: 'timeout' });
-    expect(fetch).toHaveBeenCalledTimes(2);
-    await expect(createHttpClient({ baseUrl: BASE, fetch, timeoutMs: 1_000 }).getJson('x')).resolves.toEqual([]);
+      const client = createHttpClient({ baseUrl: BASE, fetch, timeoutMs: 100, retryLimit: 1 });
+      const timedOut = expect(client.getJson('x')).rejects.toMatchObject({ kind: 'timeout' });
+      await vi.runAllTimersAsync();
+      await timedOut;
+      expect(fetch).toHaveBeenCalledTimes(2);
+      const loaded = expect(createHttpClient({ baseUrl: BASE, fetch, timeoutMs: 1_000 }).getJson('x')).resolves.toEqual(
+        [],
+      );
+      await vi.runAllTimersAsync();
+      await loaded;
+      expect(fetch).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,8 +1,14 @@
 // @vitest-environment node
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, SAVED_CONTENT_MAX_AGE_MS } from '@/lib/query-client';
-import { savedContentBuster, savedContentOptions, type SavedContentStorage } from '@/lib/query-persister';
+import {
+  SAVE_THROTTLE_MS,
+  SAVED_CONTENT_KEY,
+  savedContentBuster,
+  savedContentOptions,
+  type SavedContentStorage,
+} from '@/lib/query-persister';
 
 const API = 'https://content.example.com/v1';
 const liveKey = ['content', 'api', 'announcements', 'detail', 'en', 'a-1'];
@@ -18,7 +24,10 @@ function memoryStorage(): SavedContentStorage & { map: Map<string, string> } {
   };
 }
 
-/** Saves a client holding one live and one bundled query, then restores into a fresh client. */
+/**
+ * Saves a client holding one live and one bundled query, then restores into a fresh client,
+ * at `now` when given (fake time, see the `beforeEach` below).
+ */
 async function saveAndRestore(restoreWith: { version?: string; api?: string; now?: number } = {}) {
   const storage = memoryStorage();
   const saving = createQueryClient();
@@ -26,22 +35,30 @@ async function saveAndRestore(restoreWith: { version?: string; api?: string; now
   saving.setQueryData(bundledKey, { title: 'Bundled' });
   const saveOptions = savedContentOptions('1.0.0', API, storage);
   if (!saveOptions) throw new Error('expected options');
-  await persistQueryClientSave({ ...saveOptions, queryClient: saving });
-  await new Promise((resolve) => setTimeout(resolve, 1_100)); // the persister saves on a trailing throttle
+  // The persister saves through a throttle of SAVE_THROTTLE_MS: a save it holds back runs once
+  // that much (fake) time has passed, so the save has settled by then, whichever way it went.
+  const saved = persistQueryClientSave({ ...saveOptions, queryClient: saving });
+  await vi.advanceTimersByTimeAsync(SAVE_THROTTLE_MS);
+  // What the restore reads: a save that did not happen must not pass for one that was refused.
+  expect(storage.map.has(SAVED_CONTENT_KEY), 'the client was saved').toBe(true);
+  await saved;
   const restoreOptions = savedContentOptions(restoreWith.version ?? '1.0.0', restoreWith.api ?? API, storage);
   if (!restoreOptions) throw new Error('expected options');
   const restored = createQueryClient();
-  const realNow = Date.now;
-  if (restoreWith.now) Date.now = () => restoreWith.now ?? realNow();
-  try {
-    await persistQueryClientRestore({ ...restoreOptions, queryClient: restored });
-  } finally {
-    Date.now = realNow;
-  }
+  if (restoreWith.now !== undefined) vi.setSystemTime(restoreWith.now);
+  await persistQueryClientRestore({ ...restoreOptions, queryClient: restored });
   return { restored, storage };
 }
 
 describe('saved content', () => {
+  // The persister's throttle and the saved cache's age run on the clock: fake, they take no time.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('restores live content, and only live content, into a new page load', async () => {
     const { restored } = await saveAndRestore();
     expect(restored.getQueryData(liveKey)).toEqual({ title: 'Live' });

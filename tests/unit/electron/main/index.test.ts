@@ -1,73 +1,122 @@
 // @vitest-environment node
 import { EventEmitter } from 'node:events';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IpcOptions } from '../../../../electron/main/ipc';
+import type { KioskWindowOptions } from '../../../../electron/main/window';
 
-/** Stand-in Electron, recording what the lifecycle asks of it. */
-const calls: string[] = [];
-const app = Object.assign(new EventEmitter(), {
-  isPackaged: false,
-  setPath: vi.fn(),
-  getPath: () => '/tmp/kiosk-test-profile',
-  getVersion: () => '0.1.0',
-  requestSingleInstanceLock: vi.fn(() => true),
-  whenReady: () => {
-    calls.push('whenReady');
-    return Promise.resolve();
-  },
-  quit: vi.fn(),
-  exit: vi.fn(),
-  relaunch: vi.fn(),
+/**
+ * Starts the kiosk's lifecycle module against stand-in Electron, file system, logging, IPC and
+ * window modules made for this one start, at 03:00 local time (fake `setTimeout` and `Date`) with a
+ * daily restart at 04:30, a hidden cursor and a start path from the command line. Each test calls
+ * it: the module runs its lifecycle on import, so every test gets a fresh import and its own
+ * stand-ins, and passes alone and in any order.
+ *
+ * Resolves once the lifecycle has created the kiosk window: what `whenReady` sets off runs
+ * synchronously from there to its end (the cursor rule, the daily restart).
+ */
+async function startKiosk() {
+  /** What the lifecycle asks of Electron, in order. */
+  const calls: string[] = [];
+  const app = Object.assign(new EventEmitter(), {
+    isPackaged: false,
+    setPath: vi.fn(),
+    getPath: () => '/tmp/kiosk-test-profile',
+    getVersion: () => '0.1.0',
+    requestSingleInstanceLock: vi.fn(() => true),
+    whenReady: () => {
+      calls.push('whenReady');
+      return Promise.resolve();
+    },
+    quit: vi.fn(),
+    exit: vi.fn(),
+    relaunch: vi.fn(),
+  });
+  const permissionRequest = vi.fn();
+  const permissionCheck = vi.fn();
+  const sessionEvents = new EventEmitter();
+  const mainWindow = Object.assign(new EventEmitter(), {
+    webContents: Object.assign(new EventEmitter(), { id: 1, insertCSS: vi.fn() }),
+    isMinimized: () => true,
+    restore: vi.fn(),
+    focus: vi.fn(),
+  });
+  const registerIpcHandlers = vi.fn<(options: IpcOptions) => () => void>(() => () => undefined);
+  let windowCreated: () => void = () => undefined;
+  let startFailed: (error: unknown) => void = () => undefined;
+  const started = new Promise<void>((resolve, reject) => {
+    windowCreated = resolve;
+    startFailed = reject;
+  });
+  const createKioskWindow = vi.fn<(options: KioskWindowOptions) => typeof mainWindow>(() => {
+    windowCreated();
+    return mainWindow;
+  });
+  // The lifecycle logs this, and exits, when its start throws: the test fails with the reason
+  // instead of waiting for a window that never comes.
+  const logError = vi.fn((message: unknown, error?: unknown) =>
+    startFailed(error instanceof Error ? error : new Error(String(message))),
+  );
+
+  vi.resetModules();
+  vi.doMock('electron', () => ({
+    app,
+    Menu: { setApplicationMenu: (menu: unknown) => calls.push(`setApplicationMenu(${String(menu)})`) },
+    powerSaveBlocker: { start: (type: string) => calls.push(`powerSaveBlocker(${type})`) },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: { scheme: string; privileges: Record<string, boolean> }[]) =>
+        calls.push(`registerSchemes(${JSON.stringify(schemes)})`),
+      handle: (scheme: string) => calls.push(`handle(${scheme})`),
+    },
+    session: {
+      defaultSession: Object.assign(sessionEvents, {
+        setPermissionRequestHandler: permissionRequest,
+        setPermissionCheckHandler: permissionCheck,
+      }),
+    },
+    shell: { openExternal: vi.fn() },
+  }));
+  vi.doMock('node:fs/promises', () => ({
+    readFile: (file: string) =>
+      file.endsWith('index.html') ? Promise.resolve('<script>boot()</script>') : Promise.reject(new Error('ENOENT')),
+  }));
+  vi.doMock('../../../../electron/main/logging', () => ({
+    setupLogging: vi.fn(),
+    log: { info: vi.fn(), warn: vi.fn(), error: logError },
+  }));
+  vi.doMock('../../../../electron/main/ipc', () => ({ registerIpcHandlers }));
+  vi.doMock('../../../../electron/main/window', () => ({ createKioskWindow }));
+
+  vi.useFakeTimers({ now: new Date(2026, 10, 21, 3, 0, 0), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  const argv = process.argv;
+  // Read when the app is ready, so kept until the window is there.
+  process.argv = [...argv, '--hide-cursor', '--daily-restart=04:30', '--start-path=/careers'];
+  try {
+    await import('../../../../electron/main/index');
+    await started;
+  } finally {
+    process.argv = argv;
+  }
+  return {
+    calls,
+    app,
+    permissionRequest,
+    permissionCheck,
+    sessionEvents,
+    mainWindow,
+    registerIpcHandlers,
+    createKioskWindow,
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
 });
-const permissionRequest = vi.fn();
-const permissionCheck = vi.fn();
-const sessionEvents = new EventEmitter();
-const mainWindow = Object.assign(new EventEmitter(), {
-  webContents: Object.assign(new EventEmitter(), { id: 1, insertCSS: vi.fn() }),
-  isMinimized: () => true,
-  restore: vi.fn(),
-  focus: vi.fn(),
-});
-
-vi.mock('electron', () => ({
-  app,
-  Menu: { setApplicationMenu: (menu: unknown) => calls.push(`setApplicationMenu(${String(menu)})`) },
-  powerSaveBlocker: { start: (type: string) => calls.push(`powerSaveBlocker(${type})`) },
-  protocol: {
-    registerSchemesAsPrivileged: (schemes: { scheme: string; privileges: Record<string, boolean> }[]) =>
-      calls.push(`registerSchemes(${JSON.stringify(schemes)})`),
-    handle: (scheme: string) => calls.push(`handle(${scheme})`),
-  },
-  session: {
-    defaultSession: Object.assign(sessionEvents, {
-      setPermissionRequestHandler: permissionRequest,
-      setPermissionCheckHandler: permissionCheck,
-    }),
-  },
-  shell: { openExternal: vi.fn() },
-}));
-vi.mock('node:fs/promises', () => ({
-  readFile: (file: string) =>
-    file.endsWith('index.html') ? Promise.resolve('<script>boot()</script>') : Promise.reject(new Error('ENOENT')),
-}));
-vi.mock('../../../../electron/main/logging', () => ({
-  setupLogging: vi.fn(),
-  log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
-}));
-vi.mock('../../../../electron/main/ipc', () => ({ registerIpcHandlers: vi.fn() }));
-vi.mock('../../../../electron/main/window', () => ({ createKioskWindow: vi.fn(() => mainWindow) }));
-
-// 03:00 local time, with a daily restart at 04:30 and a hidden cursor from the command line.
-vi.useFakeTimers({ now: new Date(2026, 10, 21, 3, 0, 0), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-process.argv.push('--hide-cursor', '--daily-restart=04:30', '--start-path=/careers');
-await import('../../../../electron/main/index');
-const { registerIpcHandlers } = await import('../../../../electron/main/ipc');
-const { createKioskWindow } = await import('../../../../electron/main/window');
-for (let flush = 0; flush < 10; flush += 1) await vi.advanceTimersByTimeAsync(0);
-process.argv.splice(-3, 3);
 
 describe('kiosk lifecycle', () => {
-  it('removes the menu and registers app:// as privileged before the app is ready', () => {
+  it('removes the menu and registers app:// as privileged before the app is ready', async () => {
+    const { calls } = await startKiosk();
     const ready = calls.indexOf('whenReady');
+    expect(ready).toBeGreaterThanOrEqual(0);
     expect(calls.indexOf('setApplicationMenu(null)')).toBeGreaterThanOrEqual(0);
     expect(calls.indexOf('setApplicationMenu(null)')).toBeLessThan(ready);
     const registered = calls.find((call) => call.startsWith('registerSchemes'));
@@ -78,12 +127,14 @@ describe('kiosk lifecycle', () => {
     expect(calls.indexOf(registered ?? '')).toBeLessThan(ready);
   });
 
-  it('serves the build through app:// and keeps the display awake', () => {
+  it('serves the build through app:// and keeps the display awake', async () => {
+    const { calls } = await startKiosk();
     expect(calls).toContain('handle(app)');
     expect(calls).toContain('powerSaveBlocker(prevent-display-sleep)');
   });
 
-  it('denies every permission request and check', () => {
+  it('denies every permission request and check', async () => {
+    const { permissionRequest, permissionCheck } = await startKiosk();
     const callback = vi.fn();
     const request = permissionRequest.mock.calls[0]?.[0] as (
       contents: unknown,
@@ -96,19 +147,25 @@ describe('kiosk lifecycle', () => {
     expect(check({}, 'geolocation')).toBe(false);
   });
 
-  it('is a single instance: a second launch focuses the first window', () => {
+  it('is a single instance: a second launch focuses the first window', async () => {
+    const { app, mainWindow } = await startKiosk();
     expect(app.requestSingleInstanceLock).toHaveBeenCalled();
+    expect(mainWindow.restore).not.toHaveBeenCalled();
     app.emit('second-instance');
     expect(mainWindow.restore).toHaveBeenCalled();
     expect(mainWindow.focus).toHaveBeenCalled();
   });
 
-  it('hides the cursor when configured', () => {
+  it('hides the cursor when configured', async () => {
+    const { mainWindow } = await startKiosk();
+    expect(mainWindow.webContents.insertCSS).not.toHaveBeenCalled();
     mainWindow.webContents.emit('did-finish-load');
     expect(mainWindow.webContents.insertCSS).toHaveBeenCalledWith(expect.stringContaining('cursor: none'));
   });
 
   it('restarts the whole app at the configured time of day', async () => {
+    const { app } = await startKiosk();
+    // From 03:00 to 04:30.
     await vi.advanceTimersByTimeAsync(90 * 60_000 - 1);
     expect(app.relaunch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -116,20 +173,23 @@ describe('kiosk lifecycle', () => {
     expect(app.exit).toHaveBeenCalledWith(0);
   });
 
-  it('cancels every download', () => {
+  it('cancels every download', async () => {
+    const { sessionEvents } = await startKiosk();
     const event = { preventDefault: vi.fn() };
     sessionEvents.emit('will-download', event, { getURL: () => 'https://x.example/a.zip', getFilename: () => 'a.zip' });
     expect(event.preventDefault).toHaveBeenCalled();
   });
 
-  it('hands the renderer the configured start path and the IPC handlers the link mode', () => {
-    const options = vi.mocked(registerIpcHandlers).mock.calls[0]?.[0];
+  it('hands the renderer the configured start path and the IPC handlers the link mode', async () => {
+    const { registerIpcHandlers, createKioskWindow } = await startKiosk();
+    const options = registerIpcHandlers.mock.calls[0]?.[0];
     expect(options?.bridgeData.config).toMatchObject({ startPath: '/careers', linkMode: 'qr' });
     expect(options?.linkMode).toBe('qr');
-    expect(vi.mocked(createKioskWindow).mock.calls[0]?.[0].startUrl).toBe('app://site/careers?kiosk=1');
+    expect(createKioskWindow.mock.calls[0]?.[0].startUrl).toBe('app://site/careers?kiosk=1');
   });
 
-  it('refuses web views in any web contents', () => {
+  it('refuses web views in any web contents', async () => {
+    const { app } = await startKiosk();
     const contents = new EventEmitter();
     app.emit('web-contents-created', {}, contents);
     const event = { preventDefault: vi.fn() };

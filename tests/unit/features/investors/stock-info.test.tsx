@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { appQueryClient } from '@/components/ui/content-query-provider';
 import { StockInfo } from '@/features/investors/stock-info';
 import { MIN_QUOTE_DELAY_MINUTES, stockQuoteSchema } from '@/features/investors/stock-quote-data';
 
@@ -64,12 +65,19 @@ describe('StockInfo', () => {
   });
 
   it(`refuses a quote delayed less than ${MIN_QUOTE_DELAY_MINUTES} minutes, and shows no price`, async () => {
+    const url = 'https://quotes.example.com/v1/realtime.json';
     const fetch = serve({ ...QUOTE, delayMinutes: 0 });
     // Another address: the app's one query cache still holds the good quote of the test above.
-    renderStockInfo('https://quotes.example.com/v1/realtime.json');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderStockInfo(url);
+    // No price shows while the quote is on its way either: the absence means a refusal only once
+    // the quote has arrived and failed validation, the last state the component reaches (its
+    // query has no retry). The key is StockInfo's own.
+    const quote = () => appQueryClient().getQueryState(['stock-quote', url]);
+    await waitFor(() => expect(quote()?.status).toBe('error'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(quote()?.error).toMatchObject({ kind: 'invalid-response' });
     expect(screen.queryByText('Last price')).not.toBeInTheDocument();
+    expect(screen.queryByText('HK$1.23')).not.toBeInTheDocument();
     expect(screen.getByText(/This site shows no share price/)).toBeInTheDocument();
   });
 
