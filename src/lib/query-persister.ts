@@ -14,9 +14,9 @@ import { isLiveContentKey, SAVED_CONTENT_MAX_AGE_MS } from '@/lib/query-client';
 /** IndexedDB database and object store holding the saved cache. */
 const SAVED_CONTENT_DB = { database: 'web3-group-site', store: 'query-cache' } as const;
 /** Key of the saved cache within the store. */
-const SAVED_CONTENT_KEY = 'content';
+export const SAVED_CONTENT_KEY = 'content';
 /** Saves at most this often, in milliseconds (a scrolled list changes the cache page by page). */
-const SAVE_THROTTLE_MS = 1_000;
+export const SAVE_THROTTLE_MS = 1_000;
 
 /** The string storage the persister needs; every method resolves, whatever the browser refuses. */
 export interface SavedContentStorage {

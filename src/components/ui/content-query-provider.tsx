@@ -44,7 +44,7 @@ function startSavedContent(queryClient: QueryClient): void {
 }
 
 /** The page's query client, created (and its saved content restored) on first use. */
-function appQueryClient(): QueryClient {
+export function appQueryClient(): QueryClient {
   if (!client) {
     client = createQueryClient();
     startSavedContent(client);

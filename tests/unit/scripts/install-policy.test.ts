@@ -20,6 +20,9 @@ const REVIEWED_INSTALL_SCRIPTS: Record<string, string> = {
   'node_modules/electron-winstaller': 'unused target',
   // Prints a message to the console; the package works without it.
   'node_modules/es5-ext': 'message only',
+  // napi-postinstall fetches the native binding only when npm did not install the platform's
+  // optional package; npm installs it (the lockfile lists every platform's), so nothing is missing.
+  'node_modules/unrs-resolver': 'fallback for a missing optional binding',
 };
 
 describe('installing without GitHub', () => {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '@/components/ui/content-query-provider';
 import { StockInfo } from '@/features/investors/stock-info';
-import { MIN_QUOTE_DELAY_MINUTES, stockQuoteSchema } from '@/features/investors/stock-quote-data';
+import { MIN_QUOTE_DELAY_MINUTES, stockQuoteKeys, stockQuoteSchema } from '@/features/investors/stock-quote-data';
 
 const QUOTE_URL = 'https://quotes.example.com/v1/8629.json?lang=en';
 const QUOTE = {
@@ -72,7 +72,7 @@ describe('StockInfo', () => {
     // No price shows while the quote is on its way either: the absence means a refusal only once
     // the quote has arrived and failed validation, the last state the component reaches (its
     // query has no retry). The key is StockInfo's own.
-    const quote = () => appQueryClient().getQueryState(['stock-quote', url]);
+    const quote = () => appQueryClient().getQueryState(stockQuoteKeys.quote(url));
     await waitFor(() => expect(quote()?.status).toBe('error'));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(quote()?.error).toMatchObject({ kind: 'invalid-response' });
