@@ -1,8 +1,15 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from './link';
+import { site } from '@/config/site';
 import { classifyHref, kioskOfferUrl } from '@/lib/links';
 import { useKioskStore } from '@/stores/kiosk-store';
+
+// The page's origin never changes while it is open: nothing to subscribe to.
+const subscribeToNothing = () => () => undefined;
+const pageOrigin = () => window.location.origin;
+// Prerendering has no page; it classifies against the public site (as `classifyHref` does there).
+const publicOrigin = () => site.origin;
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string;
@@ -15,12 +22,19 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * so to screen readers; `mailto:` opens the mail client; any other scheme renders as plain text.
  * In kiosk mode a link that leaves the site, or to a file, goes to the kiosk's link handling
  * (QR panel).
+ *
+ * Hydration renders it as the server did, against the public site's origin and with kiosk mode
+ * off (both server snapshots of `useSyncExternalStore`, zustand's being the store's initial
+ * state), then at once with the page's own: an absolute link to the public site, seen from a
+ * preview or staging host, never makes the browser's first render differ from the prerendered
+ * markup.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const { t } = useTranslation();
   const kiosk = useKioskStore((state) => state.enabled);
   const offerLink = useKioskStore((state) => state.offerLink);
-  const target = classifyHref(href);
+  const origin = useSyncExternalStore(subscribeToNothing, pageOrigin, publicOrigin);
+  const target = classifyHref(href, origin);
   const offered = kiosk ? kioskOfferUrl(target) : undefined;
   if (offered !== undefined) {
     // A booth visitor cannot take the system browser home: the kiosk offers the link as a QR code.

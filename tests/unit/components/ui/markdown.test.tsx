@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Markdown } from '@/components/ui/markdown';
 import { site } from '@/config/site';
+import { i18n } from '@/lib/i18n';
 import { useKioskStore } from '@/stores/kiosk-store';
 
 const BODY = [
@@ -19,14 +20,25 @@ const BODY = [
   '![Revenue chart](/chart.png)',
 ].join('\n');
 
-/** Renders `markdown` at `/` in a memory router that also knows `/careers`. */
-function renderMarkdown(markdown: string) {
-  const router = createMemoryRouter([
-    { path: '/', element: <Markdown>{markdown}</Markdown> },
-    { path: '/careers', element: <p>Careers screen</p> },
-  ]);
-  render(<RouterProvider router={router} />);
-  return router;
+/**
+ * Renders `markdown` at `at` (`/` unless given, `/zh-TW/…` for a Traditional Chinese page) in a
+ * memory router that also knows `/careers`.
+ */
+function renderMarkdown(markdown: string, at = '/') {
+  const router = createMemoryRouter(
+    [
+      { path: at, element: <Markdown>{markdown}</Markdown> },
+      { path: '/careers', element: <p>Careers screen</p> },
+    ],
+    { initialEntries: [at] },
+  );
+  const { container } = render(<RouterProvider router={router} />);
+  return { router, container };
+}
+
+/** The links on screen, as a visitor meets them: accessible name and `href`. */
+function links(): [string, string | null][] {
+  return screen.queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
 /** Clicks `element` and reports whether the page would have followed the link itself. */
@@ -40,6 +52,17 @@ function click(element: Element, init: MouseEventInit = {}): { defaultPrevented:
   document.addEventListener('click', record, { once: true });
   fireEvent.click(element, init);
   return seen;
+}
+
+/** `html` parsed as the browser parses server markup, without React's text separators (`<!-- -->`). */
+function parseServerMarkup(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  const separators: ChildNode[] = [];
+  while (walker.nextNode()) separators.push(walker.currentNode as ChildNode);
+  for (const separator of separators) separator.remove();
+  return container;
 }
 
 afterEach(() => {
@@ -56,10 +79,70 @@ describe('Markdown', () => {
     expect(screen.getByText('note 3').tagName).toBe('CODE');
   });
 
+  it('renders CommonMark blocks and inline content', () => {
+    renderMarkdown(
+      '## Results\n\n- one\n- *two*\n\n3. **three**\n4. four\n\n> quoted `code`\n\n***\n\n```ts extra\nconst a = 1 < 2;\n```\n\nline  \nbreak',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toBeInTheDocument();
+    const [bullets, numbered] = screen.getAllByRole('list');
+    expect(bullets?.tagName).toBe('UL');
+    expect(
+      within(bullets as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['one', 'two']);
+    expect(screen.getByText('two').tagName).toBe('EM');
+    // A tight list's items hold their text without paragraphs.
+    expect(screen.getByText('one').tagName).toBe('LI');
+    expect(numbered?.tagName).toBe('OL');
+    expect(numbered).toHaveAttribute('start', '3');
+    expect(screen.getByText('three').tagName).toBe('STRONG');
+    const quote = screen.getByRole('blockquote');
+    expect(quote).toHaveTextContent('quoted code');
+    expect(within(quote).getByText('code').tagName).toBe('CODE');
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+    // The code's text as written, with `<` as a character; the info string's first word is its language.
+    const code = screen.getByText('const a = 1 < 2;');
+    expect(code.tagName).toBe('CODE');
+    expect(code).toHaveClass('language-ts');
+    expect(code.parentElement?.tagName).toBe('PRE');
+    expect(screen.getByText(/^line/).querySelector('br')).not.toBeNull();
+  });
+
+  it('keeps the paragraphs of a loose list, and numbers an ordered list from 1 without a start', () => {
+    renderMarkdown('1. one\n\n2. two');
+    const list = screen.getByRole('list');
+    expect(list).not.toHaveAttribute('start');
+    expect(within(list).getByText('one').tagName).toBe('P');
+  });
+
+  it('decodes named and numeric character references', () => {
+    renderMarkdown('&copy; &notin; &#169; &#xA9; &amp;lt;');
+    expect(screen.getByText('© ∉ © © &lt;')).toBeInTheDocument();
+  });
+
+  it('makes an h1 an h2, by # and by ===, and keeps the other ranks', () => {
+    renderMarkdown('# One #\n\nTwo\n===\n\nThree\n---\n\n### Four\n\n###### Six');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    const names = (level: number) => screen.queryAllByRole('heading', { level }).map((heading) => heading.textContent);
+    expect(names(2)).toEqual(['One', 'Two', 'Three']);
+    expect(names(3)).toEqual(['Four']);
+    expect(names(6)).toEqual(['Six']);
+  });
+
   it('renders an image as its description only', () => {
     renderMarkdown(BODY);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('Revenue chart')).toBeInTheDocument();
+  });
+
+  it('renders an image as its description in plain text, a link around it keeping the description', () => {
+    renderMarkdown(
+      'See ![the *chart* of [fees](/fees) & <costs>](/chart.png "Chart").\n\n[![logo](/logo.png)](/about)',
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('See the chart of fees & <costs>.').tagName).toBe('P');
+    expect(links()).toEqual([['logo', '/about']]);
   });
 
   it('shows raw HTML as text that never runs', () => {
@@ -81,8 +164,33 @@ describe('Markdown', () => {
     expect(screen.getByText('Open the filing')).toBeInTheDocument();
   });
 
+  it.each([
+    '[Open](javascript:alert(1))',
+    '[Open](JavaScript:alert(1))',
+    '[Open](&#106;avascript:alert(1))',
+    '[Open](<java\tscript:alert(1)>)',
+    '[Open](<ht\ttps://evil.example>)',
+    '[Open](data:text/html,<script>alert(1)</script>)',
+    '[Open](vbscript:msgbox)',
+    '[Open](file:///etc/passwd)',
+    '[Open](irc://irc.example.com)',
+    '[Open]()',
+    '[Open][x]\n\n[x]: javascript:alert(1)',
+  ])('renders %j as its text, never a link', (markdown) => {
+    const { container } = renderMarkdown(markdown);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+  });
+
+  it('renders a javascript: autolink as text', () => {
+    renderMarkdown('<javascript:alert(1)>');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+
   it('follows a same-site link through the router, without a page load', () => {
-    const router = renderMarkdown(BODY);
+    const { router } = renderMarkdown(BODY);
     const link = screen.getByRole('link', { name: 'Careers' });
     expect(link).toHaveAttribute('href', '/careers');
     expect(link).not.toHaveAttribute('target');
@@ -94,11 +202,48 @@ describe('Markdown', () => {
   it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])(
     'leaves a same-site link to the browser on %o',
     (init) => {
-      const router = renderMarkdown(BODY);
+      const { router } = renderMarkdown(BODY);
       expect(click(screen.getByRole('link', { name: 'Careers' }), init).defaultPrevented).toBe(false);
       expect(router.state.location.pathname).toBe('/');
     },
   );
+
+  it('links same-site paths to their page in the page’s locale', () => {
+    renderMarkdown('[Careers](/careers) [IR](/zh/#investor-relations)', '/zh-TW/privacy');
+    expect(links()).toEqual([
+      ['Careers', '/zh-TW/careers'],
+      ['IR', '/zh-TW/#investor-relations'],
+    ]);
+  });
+
+  it('links a same-site file as itself, without the locale prefix the host does not serve', () => {
+    renderMarkdown('[Results (PDF)](/documents/announcements/results.pdf)', '/zh-TW/privacy');
+    const link = screen.getByRole('link', { name: 'Results (PDF)' });
+    expect(link).toHaveAttribute('href', '/documents/announcements/results.pdf');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('links same-site paths plainly, resolved against the page', () => {
+    renderMarkdown(
+      `[Careers](/careers?team=ir#open) [rel](careers) [abs](${window.location.origin}/announcements)`,
+      '/privacy',
+    );
+    expect(links()).toEqual([
+      ['Careers', '/careers?team=ir#open'],
+      ['rel', '/careers'],
+      ['abs', '/announcements'],
+    ]);
+    for (const link of screen.getAllByRole('link')) expect(link).not.toHaveAttribute('target');
+  });
+
+  it('renders a same-site path that normalises to another host as text, never as href="//…"', () => {
+    for (const href of ['/.//evil.example', '/zh//evil.example', '/a/../..//evil.example']) {
+      renderMarkdown(`[Go](${href})`, '/zh/privacy');
+      expect(screen.queryByRole('link'), href).toBeNull();
+      expect(screen.getByText('Go')).toBeInTheDocument();
+      cleanup();
+    }
+  });
 
   it('opens another site in a new window with noopener noreferrer, and says so', () => {
     renderMarkdown(BODY);
@@ -109,17 +254,63 @@ describe('Markdown', () => {
     expect(click(link).defaultPrevented).toBe(false);
   });
 
+  it('opens autolinks to other sites in a new window too, and drops link titles', () => {
+    renderMarkdown('[HKEXnews](https://www.hkexnews.hk "Official") and <https://example.com/a?b=1&c="2">');
+    const titled = screen.getByRole('link', { name: 'HKEXnews (opens in a new window)' });
+    expect(titled).not.toHaveAttribute('title');
+    const autolink = screen.getByRole('link', { name: 'https://example.com/a?b=1&c="2" (opens in a new window)' });
+    expect(autolink).toHaveAttribute('href', 'https://example.com/a?b=1&c=%222%22');
+    expect(autolink).toHaveAttribute('target', '_blank');
+    expect(autolink).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the screen-reader note as text, never as markup', () => {
+    const note = i18n.getResource('en', 'translation', 'app.opensInNewWindow') as string;
+    i18n.addResource('en', 'translation', 'app.opensInNewWindow', '<b>new</b>');
+    try {
+      const { container } = renderMarkdown('[a](https://example.com)');
+      expect(screen.getByRole('link', { name: 'a (<b>new</b>)' })).toBeInTheDocument();
+      expect(container.querySelector('b')).toBeNull();
+    } finally {
+      i18n.addResource('en', 'translation', 'app.opensInNewWindow', note);
+    }
+  });
+
   it('leaves mail links in the same window for the mail client', () => {
-    renderMarkdown(BODY);
-    const link = screen.getByRole('link', { name: 'Write to us' });
-    expect(link).toHaveAttribute('href', 'mailto:ir@example.com');
-    expect(link).not.toHaveAttribute('target');
+    renderMarkdown('[Write](mailto:ir@example.com) or <ir@example.com>');
+    expect(links()).toEqual([
+      ['Write', 'mailto:ir@example.com'],
+      ['ir@example.com', 'mailto:ir@example.com'],
+    ]);
+    for (const link of screen.getAllByRole('link')) expect(link).not.toHaveAttribute('target');
+  });
+
+  it('resolves reference links case-insensitively through their definitions, which are not shown', () => {
+    const { container } = renderMarkdown(
+      '[Fees][FEE  table] and [fee table]\n\n[fee table]: /fees "Fees"\n[fee table]: /other',
+    );
+    expect(links()).toEqual([
+      ['Fees', '/fees'],
+      ['fee table', '/fees'],
+    ]);
+    expect(container).toHaveTextContent(/^Fees and fee table$/);
+  });
+
+  it('renders links that leave the site without a new-window target in kiosk mode', () => {
+    useKioskStore.setState({ enabled: true });
+    renderMarkdown('[Site](https://example.com) [Mail](mailto:ir@example.com) [Home](/)');
+    expect(links()).toEqual([
+      ['Site', 'https://example.com/'],
+      ['Mail', 'mailto:ir@example.com'],
+      ['Home', '/'],
+    ]);
+    for (const link of screen.getAllByRole('link')) expect(link).not.toHaveAttribute('target');
   });
 
   it('offers a link that leaves the site to the kiosk instead of opening it', () => {
     const offerLink = vi.fn();
     useKioskStore.setState({ enabled: true, offerLink });
-    const router = renderMarkdown(BODY);
+    const { router } = renderMarkdown(BODY);
     const external = screen.getByRole('link', { name: 'HKEXnews' });
     expect(external).not.toHaveAttribute('target');
     expect(click(external).defaultPrevented).toBe(true);
@@ -145,8 +336,7 @@ describe('Markdown', () => {
         <Markdown>{BODY}</Markdown>
       </MemoryRouter>
     );
-    const server = document.createElement('div');
-    server.innerHTML = renderToString(page);
+    const server = parseServerMarkup(renderToString(page));
     const { container } = render(page);
     expect(container.innerHTML).toBe(server.innerHTML);
   });

@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmartLink } from '@/components/ui/smart-link';
 import { site } from '@/config/site';
 import { useKioskStore } from '@/stores/kiosk-store';
@@ -42,6 +44,33 @@ describe('SmartLink', () => {
       expect(screen.getByText('Go')).toBeInTheDocument();
       cleanup();
     }
+  });
+
+  it('hydrates an absolute link to the public site as the server rendered it, then judges it from this page', () => {
+    // The tests' page is not the public site: the server's same-site link leaves the site here.
+    expect(window.location.origin).not.toBe(site.origin);
+    const page = (
+      <MemoryRouter>
+        <SmartLink href={`${site.origin}/careers`}>Careers</SmartLink>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    expect(container.querySelector('a')).toHaveAttribute('href', '/careers');
+    document.body.append(container);
+    const consoleError = vi.spyOn(console, 'error');
+    const onRecoverableError = vi.fn();
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, page, { onRecoverableError });
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    const link = screen.getByRole('link', { name: 'Careers (opens in a new window)' });
+    expect(link).toHaveAttribute('href', `${site.origin}/careers`);
+    expect(link).toHaveAttribute('target', '_blank');
+    act(() => root?.unmount());
+    container.remove();
   });
 
   describe('in a kiosk', () => {
