@@ -4,7 +4,7 @@
  */
 
 /** Schemes the app may hand to the system (browser or mail client); everything else is refused. */
-const EXTERNAL_SCHEMES = ['https:', 'http:', 'mailto:'] as const;
+export const EXTERNAL_SCHEMES = ['https:', 'http:', 'mailto:'] as const;
 
 /** Where a link goes. */
 export type LinkTarget =
