@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListingFacts } from '@/components/ui/listing-facts';
 import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -39,14 +40,7 @@ export function InvestorRelationsSection({ disclosures }: { disclosures: readonl
       alt
     >
       <dl className={styles.listing}>
-        <div>
-          <dt>{t('ir.stockCode')}</dt>
-          <dd className={styles.code}>{site.stockCode}</dd>
-        </div>
-        <div>
-          <dt>{t('ir.exchange')}</dt>
-          <dd>{site.exchange[locale]}</dd>
-        </div>
+        <ListingFacts codeClassName={styles.code} />
       </dl>
       <div className={styles.links}>
         <Link to={paths.investors()} className="button button-primary">

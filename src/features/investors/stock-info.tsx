@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ListingFacts } from '@/components/ui/listing-facts';
 import { useTranslation } from 'react-i18next';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -57,14 +58,7 @@ function StockFacts({ quote }: { quote: StockQuote | undefined }) {
   return (
     <>
       <dl className={styles.facts}>
-        <div className={styles.item}>
-          <dt>{t('investors.stockCode')}</dt>
-          <dd className={styles.code}>{site.stockCode}</dd>
-        </div>
-        <div className={styles.item}>
-          <dt>{t('investors.exchange')}</dt>
-          <dd>{site.exchange[locale]}</dd>
-        </div>
+        <ListingFacts itemClassName={styles.item} codeClassName={styles.code} />
         {quote ? <QuoteFigures quote={quote} /> : null}
       </dl>
       <p className={styles.note}>
