@@ -16,13 +16,13 @@ import { setContentSettings } from '@/lib/content-settings';
 import { initI18n } from '@/lib/i18n';
 import { localeOfPath, splitLocalePath } from '@/lib/locale-path';
 import { logger } from '@/lib/log';
-import { replayEarlyInput } from '@/lib/early-input';
+import { replayEarlyInput } from '@/app/early-input';
 import {
   loadRuntimeConfig,
   parseKioskContentConfig,
   resolveContentSettings,
   RUNTIME_CONFIG_FILE,
-} from '@/lib/runtime-config';
+} from '@/app/runtime-config';
 import { applyLocale, preferredLocale } from '@/lib/locale';
 import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
 import { followNavigations, installPreloadErrorHandler, isReloading } from './preload-error';

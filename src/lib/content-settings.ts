@@ -1,6 +1,6 @@
 /**
  * Where announcements and careers come from for this page load: set once at start from the
- * run-time configuration (`runtime-config.ts`), read by the content source when a screen first
+ * run-time configuration (`src/app/runtime-config.ts`), read by the content source when a screen first
  * needs it. Kept apart from the content source so the first download carries no HTTP client.
  */
 import { env } from '@/config/env';

@@ -4,7 +4,7 @@ import { getAnnouncement } from '@/features/announcements/api/get-announcement';
 import { AnnouncementScreen } from '@/features/announcements/announcement-screen';
 import type { Announcement } from '@/lib/content-schemas';
 import { requestLocale } from '@/lib/locale-path';
-import { loadIfBundled } from '@/lib/route-content';
+import { loadIfBundled } from '@/app/route-content';
 
 /** The announcement from the bundled content, or `null` (unknown id, or see `loadIfBundled`). */
 export function announcementLoader({ request, params }: LoaderFunctionArgs): Promise<Announcement | null> {

@@ -6,7 +6,7 @@ import { ANNOUNCEMENTS_PAGE_SIZE } from '@/features/announcements/api/get-announ
 import { archiveYears, ArchiveScreen, type ArchiveData } from '@/features/announcements/archive-screen';
 import { getAnnouncements } from '@/lib/announcement-list';
 import { requestLocale } from '@/lib/locale-path';
-import { loadIfBundled } from '@/lib/route-content';
+import { loadIfBundled } from '@/app/route-content';
 
 /** The archive's first page under the URL's filters, and the years it offers. */
 export async function announcementsLoader({ request }: LoaderFunctionArgs): Promise<ArchiveData> {

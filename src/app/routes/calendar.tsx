@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getCalendar } from '@/features/investors/api/get-calendar';
 import { CalendarScreen, type CalendarData } from '@/features/investors/calendar-screen';
 import { requestLocale } from '@/lib/locale-path';
-import { loadBundled } from '@/lib/route-content';
+import { loadBundled } from '@/app/route-content';
 
 /** The financial calendar in the request's locale (always bundled); rejects when it cannot be read. */
 export async function calendarLoader({ request }: LoaderFunctionArgs): Promise<CalendarData> {

@@ -4,7 +4,7 @@ import { CAREERS_PAGE_SIZE, getCareers, type Career } from '@/features/careers/a
 import { CareersScreen } from '@/features/careers/careers-screen';
 import type { Page } from '@/lib/content-schemas';
 import { requestLocale } from '@/lib/locale-path';
-import { loadIfBundled } from '@/lib/route-content';
+import { loadIfBundled } from '@/app/route-content';
 
 /** The list's first page from the bundled content, or `null` (see `loadIfBundled`). */
 export function careersLoader({ request }: LoaderFunctionArgs): Promise<Page<Career> | null> {

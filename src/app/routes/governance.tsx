@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getGovernance, type Governance } from '@/features/investors/api/get-governance';
 import { GovernanceScreen } from '@/features/investors/governance-screen';
 import { requestLocale } from '@/lib/locale-path';
-import { loadBundled } from '@/lib/route-content';
+import { loadBundled } from '@/app/route-content';
 
 /** The board and governance documents in the request's locale (always bundled); rejects when they cannot be read. */
 export function governanceLoader({ request }: LoaderFunctionArgs): Promise<Governance> {

@@ -14,7 +14,7 @@ import type { AnnouncementSummary } from '@/lib/content-schemas';
 import { type TeamMember, getTeam } from '@/features/home/api/get-team';
 import { type Timeline, getTimeline } from '@/features/home/api/get-timeline';
 import { requestLocale } from '@/lib/locale-path';
-import { loadBundled, loadIfBundled } from '@/lib/route-content';
+import { loadBundled, loadIfBundled } from '@/app/route-content';
 
 /** What the home page renders from content; `null` announcements come from the live API on screen. */
 export interface HomeData {

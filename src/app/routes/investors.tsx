@@ -3,7 +3,7 @@ import { getCalendar } from '@/features/investors/api/get-calendar';
 import { getReports } from '@/features/investors/api/get-reports';
 import { InvestorCentre, type InvestorCentreData } from '@/features/investors/investor-centre';
 import { requestLocale } from '@/lib/locale-path';
-import { loadBundled } from '@/lib/route-content';
+import { loadBundled } from '@/app/route-content';
 
 /** The investor centre's content in the request's locale (always bundled); rejects when it cannot be read. */
 export async function investorsLoader({ request }: LoaderFunctionArgs): Promise<InvestorCentreData> {

@@ -4,7 +4,7 @@ import { getLegalPage, type LegalPage } from '@/features/legal/api/get-legal-pag
 import { LegalScreen, type LegalData } from '@/features/legal/legal-screen';
 import { toContentError } from '@/lib/content-error';
 import { requestLocale } from '@/lib/locale-path';
-import { loadBundled } from '@/lib/route-content';
+import { loadBundled } from '@/app/route-content';
 
 function legalLoader(page: LegalPage) {
   return async ({ request }: LoaderFunctionArgs): Promise<LegalData> => {

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getReports, type Report } from '@/features/investors/api/get-reports';
 import { ReportsScreen } from '@/features/investors/reports-screen';
 import { requestLocale } from '@/lib/locale-path';
-import { loadBundled } from '@/lib/route-content';
+import { loadBundled } from '@/app/route-content';
 
 /** The reports in the request's locale (always bundled); rejects when they cannot be read. */
 export function reportsLoader({ request }: LoaderFunctionArgs): Promise<Report[]> {

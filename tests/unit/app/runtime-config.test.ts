@@ -6,7 +6,7 @@ import {
   parseKioskContentConfig,
   parseRuntimeConfig,
   resolveContentSettings,
-} from '@/lib/runtime-config';
+} from '@/app/runtime-config';
 
 const buildEnv: Env = {
   apiBaseUrl: 'https://build.example.com/v1',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureEarlyInput, EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/lib/early-input-capture';
-import { replayEarlyInput } from '@/lib/early-input';
+import { replayEarlyInput } from '@/app/early-input';
 import { logger } from '@/lib/log';
 
 /** A prerendered page: controls inside `#root`, one outside. */

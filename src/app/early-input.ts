@@ -7,8 +7,8 @@ import {
   PENDING_ATTRIBUTE,
   type EarlyInputHandle,
   type EarlyInputRecord,
-} from './early-input-capture';
-import { logger } from './log';
+} from '@/lib/early-input-capture';
+import { logger } from '@/lib/log';
 
 /** The control `record` was meant for in the rendered page under `root`, or `undefined`. */
 function findControl(record: EarlyInputRecord, root: Element): Element | undefined {
