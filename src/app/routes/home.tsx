@@ -9,10 +9,9 @@ import { MajorEventsSection } from '@/features/home/major-events-section';
 import { HOME_NEWS_COUNT, NewsSection } from '@/features/home/news-section';
 import { TeamSection } from '@/features/home/team-section';
 import type { AnnouncementCategory } from '@/config/categories';
-import { getLatestAnnouncements } from '@/features/home/api/get-latest-announcements';
+import type { TeamMember } from '@/features/home/api/get-team';
+import type { Timeline } from '@/features/home/api/get-timeline';
 import type { AnnouncementSummary } from '@/lib/content-schemas';
-import { type TeamMember, getTeam } from '@/features/home/api/get-team';
-import { type Timeline, getTimeline } from '@/features/home/api/get-timeline';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled, loadIfBundled } from '@/app/route-content';
 
@@ -27,6 +26,13 @@ export interface HomeData {
 /** Loads the home page's content in the request's locale; rejects when the bundled team or timeline cannot be read. */
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
   const locale = requestLocale(request);
+  // The fetchers (and the schemas with them) load with the loader, not with this module: a
+  // prerendered home page hydrates from its own data without downloading them (route-content.ts).
+  const [{ getTeam }, { getTimeline }, { getLatestAnnouncements }] = await Promise.all([
+    import('@/features/home/api/get-team'),
+    import('@/features/home/api/get-timeline'),
+    import('@/features/home/api/get-latest-announcements'),
+  ]);
   const latest = (count: number, category?: AnnouncementCategory) =>
     loadIfBundled((source) => getLatestAnnouncements(source, { locale, count, category }));
   const [team, timeline, news, disclosures] = await Promise.all([
