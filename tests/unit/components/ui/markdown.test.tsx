@@ -1,5 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { Markdown } from '@/components/ui/markdown';
 import { site } from '@/config/site';
 import { i18n } from '@/lib/i18n';
 import { useKioskStore } from '@/stores/kiosk-store';
+import { hydrateServerMarkup } from '../../support/hydrate';
 
 const BODY = [
   '# Results',
@@ -351,24 +351,12 @@ describe('Markdown', () => {
           <Markdown>{body}</Markdown>
         </MemoryRouter>
       );
-      const container = document.createElement('div');
       // A server has no kiosk: its store starts with the web's settings.
-      container.innerHTML = renderToString(page);
-      document.body.append(container);
-      useKioskStore.setState({ enabled: kiosk });
-      const consoleError = vi.spyOn(console, 'error');
-      const onRecoverableError = vi.fn();
-      let root: Root | undefined;
-      act(() => {
-        root = hydrateRoot(container, page, { onRecoverableError });
-      });
-      expect(consoleError).not.toHaveBeenCalled();
-      expect(onRecoverableError).not.toHaveBeenCalled();
+      const { container, unmount } = hydrateServerMarkup(page, () => useKioskStore.setState({ enabled: kiosk }));
       const external = container.querySelector('a[href="https://www.hkexnews.hk/"]');
       expect(external?.hasAttribute('target')).toBe(!kiosk);
       expect(screen.getByRole('link', { name: 'Back home' })).toHaveAttribute('href', '/');
-      act(() => root?.unmount());
-      container.remove();
+      unmount();
     },
   );
 });

@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SmartLink } from '@/components/ui/smart-link';
 import { site } from '@/config/site';
 import { useKioskStore } from '@/stores/kiosk-store';
+import { hydrateServerMarkup } from '../../support/hydrate';
 
 function renderLink(href: string) {
   const router = createMemoryRouter([{ path: '*', element: <SmartLink href={href}>Go</SmartLink> }]);
@@ -54,23 +53,12 @@ describe('SmartLink', () => {
         <SmartLink href={`${site.origin}/careers`}>Careers</SmartLink>
       </MemoryRouter>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    expect(container.querySelector('a')).toHaveAttribute('href', '/careers');
-    document.body.append(container);
-    const consoleError = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
-    act(() => {
-      root = hydrateRoot(container, page, { onRecoverableError });
-    });
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(onRecoverableError).not.toHaveBeenCalled();
+    const { serverHtml, unmount } = hydrateServerMarkup(page);
+    expect(serverHtml).toContain('href="/careers"');
     const link = screen.getByRole('link', { name: 'Careers (opens in a new window)' });
     expect(link).toHaveAttribute('href', `${site.origin}/careers`);
     expect(link).toHaveAttribute('target', '_blank');
-    act(() => root?.unmount());
-    container.remove();
+    unmount();
   });
 
   describe('in a kiosk', () => {
