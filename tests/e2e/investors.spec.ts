@@ -228,6 +228,24 @@ for (const device of DEVICES) {
           page
             .getByRole('navigation', { name: text(locale, 'kiosk.journeys') })
             .getByRole('link', { name: new RegExp(escape(name)) });
+        /**
+         * From home to an investor page: in a kiosk through the start screen's tile and the
+         * Investor Centre's link named `centreLink`, on the web through the home page's `homeLink`.
+         */
+        const openInvestorPage = async (centreLink: string, homeLink: string) => {
+          await open(page, home);
+          if (!kiosk) {
+            await page.getByRole('link', { name: text(locale, homeLink) }).click();
+            return;
+          }
+          await tile(text(locale, 'nav.investorRelations')).click();
+          // The Investor Centre, not the start page beneath the start screen (whose links share names).
+          await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors.title') })).toBeVisible();
+          await page
+            .getByRole('main')
+            .getByRole('link', { name: text(locale, centreLink), exact: true })
+            .click();
+        };
         await open(page, home);
         if (kiosk) await tile(text(locale, 'kiosk.tileNews')).click();
         else await page.getByRole('link', { name: text(locale, 'news.viewAll') }).click();
@@ -241,18 +259,7 @@ for (const device of DEVICES) {
         // The latest annual report: reports, PDF.
         const [report] = bundled(`${locale}/reports.json`) as Report[];
         if (!report) throw new Error('no report');
-        await open(page, home);
-        if (kiosk) {
-          await tile(text(locale, 'nav.investorRelations')).click();
-          // The Investor Centre, not the start page beneath the start screen (whose links share names).
-          await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors.title') })).toBeVisible();
-          await page
-            .getByRole('main')
-            .getByRole('link', { name: text(locale, 'reports.title'), exact: true })
-            .click();
-        } else {
-          await page.getByRole('link', { name: text(locale, 'ir.viewReports') }).click();
-        }
+        await openInvestorPage('reports.title', 'ir.viewReports');
         await page.getByRole('article', { name: report.title }).getByRole('link').click();
         await fileReached(report.document.url);
 
@@ -261,17 +268,7 @@ for (const device of DEVICES) {
           bundled(`${locale}/governance.json`) as { documents: (GovernanceDocument & { section: string })[] }
         ).documents.find((document) => document.section === 'constitution');
         if (!articles) throw new Error('no constitutional document');
-        await open(page, home);
-        if (kiosk) {
-          await tile(text(locale, 'nav.investorRelations')).click();
-          await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors.title') })).toBeVisible();
-          await page
-            .getByRole('main')
-            .getByRole('link', { name: text(locale, 'governance.title'), exact: true })
-            .click();
-        } else {
-          await page.getByRole('link', { name: text(locale, 'ir.viewGovernanceDocuments') }).click();
-        }
+        await openInvestorPage('governance.title', 'ir.viewGovernanceDocuments');
         await page.getByRole('link', { name: new RegExp(escape(articles.document.title)) }).click();
         await fileReached(articles.document.url);
       });
