@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { PRE_PAINT_ID, PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender-contract.ts';
 import { LOCALE_STORAGE_KEY, LOCALES } from '../src/config/locales.ts';
 import { DATA_SEARCH_PARAMS } from '../src/config/search-params.ts';
 import { site } from '../src/config/site.ts';
@@ -24,12 +25,6 @@ import {
   type PrePaintLocaleConfig,
   type PrePaintThemeConfig,
 } from '../src/lib/pre-paint.ts';
-
-/** Id of the locale pre-paint `<script>` element in `<head>`. */
-export const PRE_PAINT_ID = 'pre-paint';
-
-/** Attribute of the locale pre-paint `<script>` that names the path a prerendered page was made for. */
-export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 
 /**
  * Attributes of the locale pre-paint `<script>` on a prerendered page: the app's entry module

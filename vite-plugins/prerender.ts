@@ -25,7 +25,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import {
+  HYDRATION_DATA_ID,
+  jsonScriptText,
+  PRE_PAINT_ID,
   PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PATH_ATTRIBUTE,
   type ContentFileReader,
   type PrerenderPage,
   type RenderedPage,
@@ -34,12 +38,7 @@ import {
 import { LANGUAGE_TAG, LOCALES } from '../src/config/locales.ts';
 import { site } from '../src/config/site.ts';
 import { localizePath } from '../src/lib/locale-path.ts';
-import {
-  PAGE_ENTRY_ATTRIBUTE,
-  PAGE_PRELOAD_ATTRIBUTE,
-  PRE_PAINT_ID,
-  PRERENDERED_PATH_ATTRIBUTE,
-} from './index-html.ts';
+import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE } from './index-html.ts';
 
 /** Marks around the loading step inside `#root` in `index.html`, replaced by a page's markup. */
 export const APP_START_MARKER = '<!--app-->';
@@ -55,16 +54,32 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** `sitemap.xml` for `pages`: one `<url>` per page, each listing every language version. */
-export function sitemap(pages: readonly Pick<PrerenderPage, 'path' | 'pagePath'>[], origin: string): string {
-  const urls = pages.map((page) => {
-    const alternates = LOCALES.map(
-      (locale) =>
-        `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAG[locale]}" href="${escapeXml(origin + localizePath(page.pagePath, locale))}"/>`,
-    );
-    alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + page.pagePath)}"/>`);
-    return `<url><loc>${escapeXml(origin + page.path)}</loc>${alternates.join('')}</url>`;
-  });
+/**
+ * The value of the pre-paint script's {@link PRERENDERED_PATH_ATTRIBUTE} for `page`: its path, or
+ * for a not-found page its locale's prefix and `*`, since it answers for any path there.
+ */
+export function prerenderedPathOf(page: Pick<PrerenderPage, 'path' | 'locale' | 'notFound'>): string {
+  return page.notFound ? `${localizePath('/', page.locale)}*` : page.path;
+}
+
+/**
+ * `sitemap.xml` for `pages`: one `<url>` per page, each listing every language version; the
+ * not-found pages are left out.
+ */
+export function sitemap(
+  pages: readonly Pick<PrerenderPage, 'path' | 'pagePath' | 'notFound'>[],
+  origin: string,
+): string {
+  const urls = pages
+    .filter((page) => !page.notFound)
+    .map((page) => {
+      const alternates = LOCALES.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAG[locale]}" href="${escapeXml(origin + localizePath(page.pagePath, locale))}"/>`,
+      );
+      alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + page.pagePath)}"/>`);
+      return `<url><loc>${escapeXml(origin + page.path)}</loc>${alternates.join('')}</url>`;
+    });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
@@ -116,14 +131,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * file of the build, by its path in the output folder): a page then paints as soon as it
  * arrives, with no request in the way (Lighthouse, "Eliminate render-blocking resources").
  * The template's module entry and preloads move, with the route's chunks, to the locale
- * pre-paint script, which starts them after the first paint.
+ * pre-paint script, which starts them after the first paint. The router's data goes last in
+ * `<body>` as JSON ({@link HYDRATION_DATA_ID}), so the page's only inline scripts are the
+ * pre-paint scripts, the same on every page.
  * @throws {Error} when the template has no module entry, `stylesheet` has no CSS for a file the
  *   page links, or its CSS has a relative `url()`.
  */
 export function pageHtml(
   template: string,
-  page: Pick<PrerenderPage, 'path' | 'locale'>,
-  rendered: Pick<RenderedPage, 'html' | 'head'>,
+  page: Pick<PrerenderPage, 'path' | 'locale' | 'notFound'>,
+  rendered: Pick<RenderedPage, 'html' | 'head' | 'hydrationData'>,
   assets: { js: readonly string[]; css: readonly string[] },
   base: string,
   stylesheet: (file: string) => string | undefined,
@@ -162,9 +179,13 @@ export function pageHtml(
     .replace('</head>', `${rendered.head}${stylesheets.join('')}</head>`)
     .replace(
       `<script id="${PRE_PAINT_ID}">`,
-      `<script id="${PRE_PAINT_ID}" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}" ${PAGE_ENTRY_ATTRIBUTE}="${entry}" ${PAGE_PRELOAD_ATTRIBUTE}="${preloads.join(' ')}">`,
+      `<script id="${PRE_PAINT_ID}" ${PRERENDERED_PATH_ATTRIBUTE}="${prerenderedPathOf(page)}" ${PAGE_ENTRY_ATTRIBUTE}="${entry}" ${PAGE_PRELOAD_ATTRIBUTE}="${preloads.join(' ')}">`,
     )
-    .replace('<div id="root">', `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
+    .replace('<div id="root">', `<div id="root" ${PRERENDERED_ATTRIBUTE}>`)
+    .replace(
+      '</body>',
+      `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonScriptText(rendered.hydrationData)}</script></body>`,
+    );
 }
 
 export function prerender(): Plugin {

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, Menu, powerSaveBlocker, protocol, session, shell, type BrowserWindow } from 'electron';
+import { contentSecurityPolicy, inlineHashes, policyOrigins } from '../shared/content-security-policy.ts';
 import {
   CONFIG_FILE_NAME,
   loadKioskConfig,
@@ -16,15 +17,7 @@ import {
 import { registerIpcHandlers } from './ipc.ts';
 import { isPermissionGranted, msUntilDailyRestart, refuseDownload } from './kiosk-policy.ts';
 import { log, setupLogging } from './logging.ts';
-import {
-  APP_ORIGIN,
-  APP_SCHEME,
-  APP_SCHEME_PRIVILEGES,
-  connectOrigins,
-  contentSecurityPolicy,
-  createAppHandler,
-  inlineScriptHashes,
-} from './protocol.ts';
+import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppHandler } from './protocol.ts';
 import { createKioskWindow } from './window.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,7 +61,7 @@ async function readRuntimeApiBaseUrl(): Promise<string | undefined> {
 
 async function setupProtocol(config: ResolvedKioskConfig): Promise<void> {
   const html = await readFile(path.join(WEB_ROOT, 'index.html'), 'utf8');
-  const connect = connectOrigins({
+  const origins = policyOrigins({
     // Built into this bundle by Vite in the web build's mode (vite-plugin-electron), so they are
     // the addresses the renderer was built with.
     buildApiBaseUrl: import.meta.env.VITE_API_BASE_URL,
@@ -76,7 +69,7 @@ async function setupProtocol(config: ResolvedKioskConfig): Promise<void> {
     runtimeApiBaseUrl: await readRuntimeApiBaseUrl(),
     contentBaseUrl: config.contentBaseUrl,
   });
-  const csp = contentSecurityPolicy(inlineScriptHashes(html), connect);
+  const csp = contentSecurityPolicy({ ...(await inlineHashes([html])), ...origins });
   const read = (file: string) =>
     readFile(file).then(
       (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),

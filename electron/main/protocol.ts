@@ -2,9 +2,9 @@
  * The `app://` scheme that serves the built web app in production (DESIGN.md, "Electron shell").
  * Registered as standard and secure with fetch allowed, it gives local storage a stable origin
  * (`app://site`) and lets history routing work: a path that names no file gets `index.html`.
- * Every response carries the kiosk's Content Security Policy.
+ * Every response carries the kiosk's Content Security Policy (`@shared/content-security-policy`,
+ * the web's policy built from the kiosk build's inline scripts and the kiosk's origins).
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 export const APP_SCHEME = 'app';
@@ -55,77 +55,6 @@ export function resolveAppFile(requestUrl: string, root: string): AppFile {
   const index = path.join(base, 'index.html');
   if (file === base || pathname.endsWith('/')) return { kind: 'route', file: index };
   return path.posix.extname(pathname) === '' ? { kind: 'route', file: index } : { kind: 'file', file };
-}
-
-/** SHA-256 sources (`'sha256-…'`) for every inline `<script>` in `html`, for the CSP. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? '';
-    if (body.trim() === '') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
-}
-
-/** The addresses the app may fetch from, each absolute or `undefined`/`""` for none. */
-export interface ConnectAddresses {
-  /** `VITE_API_BASE_URL` as built into the kiosk's web bundle. */
-  buildApiBaseUrl?: string | undefined;
-  /** `VITE_STOCK_QUOTE_URL` as built into the bundle. */
-  stockQuoteUrl?: string | undefined;
-  /** `apiBaseUrl` of the web build's run-time `config.json`, when it ships one. */
-  runtimeApiBaseUrl?: string | undefined;
-  /** The kiosk configuration's `contentBaseUrl`. */
-  contentBaseUrl?: string | undefined;
-}
-
-/**
- * The origins for the CSP's `connect-src`: every `http:`/`https:` address of `addresses`, as an
- * origin, once each, in a stable order. Unparsable or other-scheme values are left out (the
- * renderer refuses them too).
- */
-export function connectOrigins(addresses: ConnectAddresses): string[] {
-  const origins = new Set<string>();
-  for (const value of [
-    addresses.buildApiBaseUrl,
-    addresses.stockQuoteUrl,
-    addresses.runtimeApiBaseUrl,
-    addresses.contentBaseUrl,
-  ]) {
-    if (!value) continue;
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
-    } catch {
-      // Not an address: nothing to allow.
-    }
-  }
-  return [...origins];
-}
-
-/**
- * The kiosk's Content Security Policy: scripts only from the app and the inline scripts by
- * hash (no `unsafe-inline`), images and styles from the app only (no `data:`: Vite's
- * `assetsInlineLimit: 0` keeps assets as files), content fetched from the app and `connect`
- * (origins from {@link connectOrigins}).
- */
-export function contentSecurityPolicy(scriptHashes: readonly string[], connectSources: readonly string[] = []): string {
-  const connect = ["'self'", ...connectSources];
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    "style-src 'self'",
-    "img-src 'self'",
-    "font-src 'self'",
-    `connect-src ${connect.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-    "frame-src 'none'",
-    "worker-src 'self'",
-  ].join('; ');
 }
 
 /** Content types of the files the build contains. */

@@ -21,7 +21,7 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { localizePath } from '@/lib/locale-path';
 import { applyLocale } from '@/lib/locale';
 import { siteFiles as makeSiteFiles } from '@/server/site-files';
-import type { ContentFileReader, PrerenderPage, RenderedPage, SiteFile } from './prerender-contract';
+import type { ContentFileReader, HydrationData, PrerenderPage, RenderedPage, SiteFile } from './prerender-contract';
 import { createRoutes } from './router';
 
 /** The bundled content as the content source reads it, from `read`. */
@@ -46,9 +46,13 @@ export async function setup(read: ContentFileReader): Promise<void> {
   await initI18n(LOCALES[0]);
 }
 
+/** The path a locale's not-found page is rendered at: no route has it, so the router renders its `*` route. */
+export const NOT_FOUND_PAGE_PATH = '/404';
+
 /**
  * Every page with fixed content in every locale: home, the lists' first pages, each bundled
- * announcement (ids from `<locale>/announcements.json`), privacy and terms.
+ * announcement (ids from `<locale>/announcements.json`), privacy and terms, and the not-found
+ * page ({@link NOT_FOUND_PAGE_PATH}).
  */
 export async function prerenderPages(read: ContentFileReader): Promise<PrerenderPage[]> {
   const pages: PrerenderPage[] = [];
@@ -66,6 +70,13 @@ export async function prerenderPages(read: ContentFileReader): Promise<Prerender
     add(ROUTES.investors, 'investors');
     const index = JSON.parse(await read(`${locale}/announcements.json`)) as { id: string }[];
     for (const { id } of index) add(paths.announcement(id), 'announcement');
+    pages.push({
+      path: localizePath(NOT_FOUND_PAGE_PATH, locale),
+      locale,
+      pagePath: NOT_FOUND_PAGE_PATH,
+      module: 'src/app/routes/not-found.tsx',
+      notFound: true,
+    });
   }
   return pages;
 }
@@ -90,12 +101,16 @@ export async function render(page: PrerenderPage): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${page.path} answered ${context.status} instead of a page`);
   if (context.errors) throw new Error(`${page.path} failed to load: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The data goes into the page as JSON (HYDRATION_DATA_ID), not as the inline script
+  // StaticRouterProvider would write: that script differed on every page, which a CSP could
+  // only allow by one hash per page.
+  const hydrationData: HydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
   // `prerender` (unlike `renderToString`) waits for lazily loaded components inside Suspense, so
   // every boundary is complete HTML that hydrates without falling back to client rendering.
   const { prelude } = await prerender(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </I18nextProvider>
     </StrictMode>,
   );
@@ -103,7 +118,7 @@ export async function render(page: PrerenderPage): Promise<RenderedPage> {
   // A fresh query cache per page: no page's content leaks into another's, and no timer outlives the build.
   resetAppQueryClient();
   const { head, html } = splitHoisted(markup);
-  return { html, head, status: context.statusCode };
+  return { html, head, hydrationData, status: context.statusCode };
 }
 
 /**

@@ -25,16 +25,10 @@ import {
 } from '@/app/runtime-config';
 import { applyLocale, preferredLocale } from '@/lib/locale';
 import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
+import { readHydrationData } from './hydration-data';
 import { followNavigations, installPreloadErrorHandler, isReloading } from './preload-error';
 import { PRERENDERED_ATTRIBUTE, STARTED_ATTRIBUTE } from './prerender-contract';
 import { createAppRouter, createRoutes } from './router';
-
-declare global {
-  interface Window {
-    /** The prerendered page's loader data, written by react-router's `StaticRouterProvider`. */
-    __staticRouterHydrationData?: unknown;
-  }
-}
 
 /**
  * Resolves the lazy routes that match the current URL, so the first render has every screen
@@ -107,11 +101,12 @@ async function start(container: HTMLElement): Promise<void> {
   if (isReloading()) return;
   // Markup of another page, or of this page without the URL's filters (src/lib/pre-paint.ts).
   const stale = root.dataset.prerender !== undefined;
+  // A prerendered page's data belongs to its own path; a not-found page, made for every path,
+  // has none to reuse and renders afresh over its markup.
+  const hydrationData = stale ? undefined : readHydrationData(document, window.location.pathname);
   // Without its screen the page cannot be hydrated: the error screen replaces it.
-  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE) && !stale && screensLoaded;
-  // A prerendered page's data belongs to its own path; another path's must not be reused.
-  if (!prerendered) delete window.__staticRouterHydrationData;
-  const router = createAppRouter(routes);
+  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE) && hydrationData !== undefined && screensLoaded;
+  const router = createAppRouter(routes, prerendered ? hydrationData : undefined);
   followNavigations(() => {
     const { location } = router.state.navigation;
     return location ? router.createHref(location) : undefined;

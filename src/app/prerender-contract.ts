@@ -8,6 +8,43 @@ import type { Locale } from '@/config/locales';
 /** Attribute on `#root` of a prerendered page: its markup is the app's, ready to hydrate. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** Id of the locale pre-paint `<script>` element in `<head>`. */
+export const PRE_PAINT_ID = 'pre-paint';
+
+/**
+ * Attribute of the locale pre-paint `<script>` that names the path a prerendered page was made
+ * for (`/zh/careers`), or, on a not-found page, its locale's prefix and `*` (`/zh/*`): that page
+ * stands for every path the site does not have in its locale.
+ */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+
+/**
+ * Id of the `<script type="application/json">` holding a prerendered page's router data
+ * ({@link HydrationData}). Data, not a script: a browser never runs it, so every page's inline
+ * scripts are the same few and a Content-Security-Policy can allow them by hash (issue 15).
+ */
+export const HYDRATION_DATA_ID = 'router-hydration-data';
+
+/**
+ * A prerendered page's router state as react-router's `createBrowserRouter` takes it
+ * (`hydrationData`): the loaders' data by route id. A page whose loaders failed is never
+ * prerendered, so it carries no errors.
+ */
+export interface HydrationData {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: null;
+}
+
+/**
+ * `data` as the text of a `<script type="application/json">` element: JSON with every `<`
+ * escaped (`\u003c`), so no `</script>` or `<!--` in the data can end or change the element
+ * (HTML, "Restrictions for contents of script elements").
+ */
+export function jsonScriptText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
 /**
  * Attribute on `<html>` once the app has committed its first render, the hydration of a
  * prerendered page or the mount of the shell: from then on the page's controls answer. A
@@ -31,12 +68,19 @@ export interface PrerenderPage {
   pagePath: string;
   /** The route module rendering it, relative to the project root (for its chunk and CSS). */
   module: string;
+  /**
+   * `true` for the locale's not-found page (`404.html`, `zh/404.html`), which a server answers,
+   * with status 404, for any path it has no page for; not in the sitemap.
+   */
+  notFound?: boolean;
 }
 
 /** A rendered page. */
 export interface RenderedPage {
-  /** The markup inside `#root`, with the router's hydration data script. */
+  /** The markup inside `#root`. */
   html: string;
+  /** The router's state for hydration. */
+  hydrationData: HydrationData;
   /** `<title>`, `<meta>` and `<link>` elements the screen declared (React hoists them to `<head>`). */
   head: string;
   status: number;

@@ -15,6 +15,7 @@ import { LOCALES, type Locale } from '@/config/locales';
 import { ROUTES } from '@/config/paths';
 import { ensureCatalogue } from '@/lib/i18n';
 import { BootFallback } from '@/components/ui/boot-fallback';
+import type { HydrationData } from './prerender-contract';
 import { RootLayout } from './routes/root';
 import { RootError } from './routes/root-error';
 import { RouteError } from './routes/route-error';
@@ -105,7 +106,10 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-/** Creates the browser router for `routes`; it takes the prerendered page's data, if any. */
-export function createAppRouter(routes: RouteObject[] = createRoutes()) {
-  return createBrowserRouter(routes);
+/**
+ * Creates the browser router for `routes`, starting from `hydrationData` (a prerendered page's
+ * loader data, `readHydrationData`) when given, else loading its first location's data.
+ */
+export function createAppRouter(routes: RouteObject[] = createRoutes(), hydrationData?: HydrationData) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

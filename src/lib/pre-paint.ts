@@ -7,6 +7,8 @@
  * - on an unprefixed URL whose visitor's locale is not English (saved choice, else browser
  *   language), hides the page and names that locale's URL (`/zh-TW/careers`), which the inline
  *   wrapper loads in its place;
+ * - on a not-found page (prerendered for any path of its locale), changes nothing: it is the page
+ *   for this URL;
  * - on a prerendered page served for another URL (a host's fallback to `index.html` for
  *   `/announcement/<id>` of an API-only announcement), hides the prerendered markup until the
  *   app has rendered the right screen (`data-prerender="stale"` on `<html>`, styled in
@@ -28,7 +30,11 @@ export interface PrePaintLocaleConfig {
   localeKey: string;
   /** Search parameters a prerendered page was rendered without (`DATA_SEARCH_PARAMS`). */
   dataParams: readonly string[];
-  /** The path this document was prerendered for (`/`, `/zh/careers`), or `null` for the app shell. */
+  /**
+   * The path this document was prerendered for (`/`, `/zh/careers`), its locale's prefix and `*`
+   * for a not-found page, which stands for any path in its locale (`/zh/*`), or `null` for the
+   * app shell.
+   */
   prerenderedPath: string | null;
 }
 
@@ -76,8 +82,11 @@ export function prePaintLocale(
   if (config.prerenderedPath === null) return undefined;
   const params = new URLSearchParams(search);
   // The literals are STALE_PRERENDER and STALE_CONTENT: this function runs inline, without its module.
-  if (config.prerenderedPath !== pathname) root.dataset.prerender = 'stale';
-  else if (config.dataParams.some((name) => params.has(name))) root.dataset.prerender = 'stale-content';
+  const prerendered = config.prerenderedPath;
+  const own = prerendered.endsWith('*') ? split(prerendered.slice(0, -1)).locale === pinned : prerendered === pathname;
+  if (!own) root.dataset.prerender = 'stale';
+  else if (prerendered === pathname && config.dataParams.some((name) => params.has(name)))
+    root.dataset.prerender = 'stale-content';
   return undefined;
 }
 

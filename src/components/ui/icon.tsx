@@ -60,7 +60,9 @@ export function Icon({ name, alt = '', size = 24, className }: IconProps) {
     return <img {...common} src={src} alt={truncateAlt(alt)} className={className} />;
   }
   return (
-    <span className={[styles.swap, className].filter(Boolean).join(' ')} style={{ width: size, height: size }}>
+    // Sized by its base image (the hover one is laid over it), not by a style attribute, which a
+    // strict CSP (style-src without 'unsafe-inline') would drop from prerendered markup.
+    <span className={[styles.swap, className].filter(Boolean).join(' ')}>
       <img {...common} src={src} alt={truncateAlt(alt)} className={styles.base} />
       <img
         {...common}

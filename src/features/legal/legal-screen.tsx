@@ -3,6 +3,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Markdown } from '@/components/ui/markdown';
 import { PageMeta } from '@/components/ui/page-meta';
 import { CONTENT_ERROR_MESSAGE_KEY, type ContentErrorKind } from '@/lib/content-error';
+import styles from './legal-screen.module.css';
 
 /** A legal page's Markdown, or why it could not be read. */
 export type LegalData = { markdown: string; failure?: undefined } | { markdown?: undefined; failure: ContentErrorKind };
@@ -36,7 +37,7 @@ export function LegalScreen({
           retrying={retrying}
         />
       ) : (
-        <div style={{ maxWidth: 820 }}>
+        <div className={styles.body}>
           <Markdown>{data.markdown}</Markdown>
         </div>
       )}

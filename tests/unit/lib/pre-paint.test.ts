@@ -127,6 +127,29 @@ describe('pre-paint script', () => {
     expect(document.documentElement.dataset.prerender).toBe(STALE_CONTENT);
   });
 
+  it('shows a not-found page at once for any path of its locale, filters or not', () => {
+    at('/zh/no/such/page?category=industry-policy');
+    runInline('/zh/*');
+    expect(document.documentElement.dataset.prerender).toBeUndefined();
+    expect(document.documentElement.lang).toBe('zh');
+  });
+
+  it('hides a not-found page served for a path of another locale', () => {
+    at('/zh-TW/no-such-page');
+    runInline('/zh/*');
+    expect(document.documentElement.dataset.prerender).toBe(STALE_PRERENDER);
+    at('/no-such-page');
+    delete document.documentElement.dataset.prerender;
+    runInline('/zh/*');
+    expect(document.documentElement.dataset.prerender).toBe(STALE_PRERENDER);
+  });
+
+  it('shows the English not-found page at once for an English visitor on any unprefixed path', () => {
+    at('/no/such/page');
+    runInline('/*');
+    expect(document.documentElement.dataset.prerender).toBeUndefined();
+  });
+
   it('hydrates over other search parameters (kiosk flags, campaign tags)', () => {
     at('/announcements?kiosk=1&utm_source=mail');
     runInline('/announcements');

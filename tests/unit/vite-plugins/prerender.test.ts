@@ -5,6 +5,7 @@ import {
   APP_START_MARKER,
   outputFile,
   pageHtml,
+  prerenderedPathOf,
   robots,
   sitemap,
 } from '../../../vite-plugins/prerender';
@@ -15,6 +16,15 @@ describe('outputFile', () => {
     expect(outputFile('/zh/')).toBe('zh/index.html');
     expect(outputFile('/careers')).toBe('careers.html');
     expect(outputFile('/zh-TW/announcement/2026-a')).toBe('zh-TW/announcement/2026-a.html');
+    expect(outputFile('/zh/404')).toBe('zh/404.html');
+  });
+});
+
+describe('prerenderedPathOf', () => {
+  it('names a page’s own path, and for a not-found page every path of its locale', () => {
+    expect(prerenderedPathOf({ path: '/zh/careers', locale: 'zh' })).toBe('/zh/careers');
+    expect(prerenderedPathOf({ path: '/404', locale: 'en', notFound: true })).toBe('/*');
+    expect(prerenderedPathOf({ path: '/zh-TW/404', locale: 'zh-TW', notFound: true })).toBe('/zh-TW/*');
   });
 });
 
@@ -23,12 +33,14 @@ describe('sitemap', () => {
     [
       { path: '/careers', pagePath: '/careers' },
       { path: '/zh-TW/careers', pagePath: '/careers' },
+      { path: '/zh-TW/404', pagePath: '/404', notFound: true },
     ],
     'https://example.com',
   );
 
-  it('lists every page once with its absolute URL', () => {
+  it('lists every page but the not-found ones once, with its absolute URL', () => {
     expect(xml.match(/<loc>/g)).toHaveLength(2);
+    expect(xml).not.toContain('404');
     expect(xml).toContain('<loc>https://example.com/zh-TW/careers</loc>');
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
@@ -49,6 +61,7 @@ describe('robots', () => {
 });
 
 describe('pageHtml', () => {
+  const empty = { html: '', head: '', hydrationData: { loaderData: {}, actionData: null, errors: null } };
   const template = [
     '<!doctype html><html lang="en"><head>',
     '<script id="pre-paint">/* locale */</script>',
@@ -66,6 +79,11 @@ describe('pageHtml', () => {
     {
       html: '<main><h1>加入我们</h1></main>',
       head: '<title>加入我们</title><link rel="canonical" href="https://example.com/zh/careers"/>',
+      hydrationData: {
+        loaderData: { careers: { title: '</script><script>alert(1)</script>' } },
+        actionData: null,
+        errors: null,
+      },
     },
     { js: ['assets/careers-2.js', 'assets/index-1.js'], css: ['assets/careers-2.css', 'assets/index-1.css'] },
     '/',
@@ -98,16 +116,32 @@ describe('pageHtml', () => {
     );
   });
 
+  it('writes the router’s data as inert JSON last in the body, where no text in it can close the element', () => {
+    const data = /<script type="application\/json" id="router-hydration-data">(.*?)<\/script><\/body>/.exec(html)?.[1];
+    expect(data).toBeDefined();
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data ?? '')).toEqual({
+      loaderData: { careers: { title: '</script><script>alert(1)</script>' } },
+      actionData: null,
+      errors: null,
+    });
+  });
+
+  it('leaves the pre-paint scripts the only inline scripts that run', () => {
+    const executable = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>/g)];
+    expect(executable.map((match) => match[0])).toEqual([expect.stringContaining('id="pre-paint"')]);
+  });
+
   it('refuses a template without a module entry', () => {
     const shell = template.replace(/<script type="module"[^>]*><\/script>/, '');
-    expect(() =>
-      pageHtml(shell, { path: '/', locale: 'en' }, { html: '', head: '' }, { js: [], css: [] }, '/', () => 'body{}'),
-    ).toThrow('no module entry');
+    expect(() => pageHtml(shell, { path: '/', locale: 'en' }, empty, { js: [], css: [] }, '/', () => 'body{}')).toThrow(
+      'no module entry',
+    );
   });
 
   it('refuses CSS it cannot inline as it is', () => {
     const render = (css: string | undefined) => () =>
-      pageHtml(template, { path: '/', locale: 'en' }, { html: '', head: '' }, { js: [], css: [] }, '/', () => css);
+      pageHtml(template, { path: '/', locale: 'en' }, empty, { js: [], css: [] }, '/', () => css);
     expect(render(undefined)).toThrow('No CSS for assets/index-1.css');
     expect(render('.hero{background:url(hero.png)}')).toThrow('relative url()');
     expect(render('.hero{background:url("/hero.png")}')).not.toThrow();

@@ -204,7 +204,11 @@ export function InfiniteList<T>({
         {loading ? loadingMoreText : null}
         {ended ? (items.length > 0 ? allLoadedText : emptyText) : null}
       </p>
-      {reserve > 0 ? <div className={styles.reserve} style={{ height: reserve }} aria-hidden="true" /> : null}
+      {/* An SVG's height attribute rather than a style attribute, which a strict CSP (style-src
+          without 'unsafe-inline') drops from the prerendered first page. */}
+      {reserve > 0 ? (
+        <svg className={styles.reserve} width="1" height={reserve} aria-hidden="true" focusable="false" />
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,7 @@
 // @vitest-environment node
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  APP_ORIGIN,
-  connectOrigins,
-  contentSecurityPolicy,
-  contentType,
-  createAppHandler,
-  inlineScriptHashes,
-  resolveAppFile,
-} from '../../../../electron/main/protocol';
+import { APP_ORIGIN, contentType, createAppHandler, resolveAppFile } from '../../../../electron/main/protocol';
 
 const ROOT = path.resolve('/opt/kiosk/dist');
 
@@ -65,49 +56,6 @@ describe('resolveAppFile', () => {
     expect(resolveAppFile('app://evil/index.html', ROOT).kind).toBe('refused');
     expect(resolveAppFile('file:///etc/passwd', ROOT).kind).toBe('refused');
     expect(resolveAppFile('not a url', ROOT).kind).toBe('refused');
-  });
-});
-
-describe('inlineScriptHashes', () => {
-  it('hashes inline scripts only, as CSP sha256 sources', () => {
-    const body = "(function(){document.body.classList.add('light-theme')})();";
-    const html = `<script type="module" src="/assets/a.js"></script><div></div><script>${body}</script>`;
-    const expected = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-    expect(inlineScriptHashes(html)).toEqual([expected]);
-  });
-});
-
-describe('contentSecurityPolicy', () => {
-  it("allows scripts from the app and the hashed inline script, never 'unsafe-inline' or data:", () => {
-    const csp = contentSecurityPolicy(["'sha256-abc'"], ['https://content.example.com']);
-    expect(csp).toContain("script-src 'self' 'sha256-abc'");
-    expect(csp).toContain("img-src 'self'");
-    expect(csp).toContain("connect-src 'self' https://content.example.com");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).not.toContain('data:');
-  });
-
-  it('lets the app call the build’s content API, the stock quote and the configured content address', () => {
-    const connect = connectOrigins({
-      buildApiBaseUrl: 'https://api.example.com/v1',
-      stockQuoteUrl: 'https://quotes.example.net/lpg.json',
-      runtimeApiBaseUrl: 'https://api.example.com/v2',
-      contentBaseUrl: 'http://127.0.0.1:8787/v1',
-    });
-    expect(connect).toEqual(['https://api.example.com', 'https://quotes.example.net', 'http://127.0.0.1:8787']);
-    expect(contentSecurityPolicy([], connect)).toContain(
-      "connect-src 'self' https://api.example.com https://quotes.example.net http://127.0.0.1:8787;",
-    );
-  });
-
-  it('allows only the app itself when no address is configured or built in, and skips bad values', () => {
-    expect(connectOrigins({})).toEqual([]);
-    expect(
-      connectOrigins({ buildApiBaseUrl: '', stockQuoteUrl: 'not a url', contentBaseUrl: 'javascript:alert(1)' }),
-    ).toEqual([]);
-    expect(contentSecurityPolicy([])).toContain("connect-src 'self';");
   });
 });
 
