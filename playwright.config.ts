@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/browser';
 import { API_BUILD_DIR, API_BUILD_PORT, CONTENT_API_PORT, CONTENT_API_URL } from './tests/e2e/api/servers';
+import { NGINX_URL } from './tests/e2e/deploy/server';
 
 const executablePath = findChromium();
 /** The preview server's port; `E2E_PORT` moves it so two checkouts can test side by side. */
@@ -11,7 +12,9 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
  * End-to-end tests against production builds served by `vite preview`:
  * - `chromium`: the default build, on its bundled content;
  * - `content-api`: a build whose `VITE_API_BASE_URL` points at the development content server
- *   (`scripts/content-server.mjs`), where tests inject faults by route interception.
+ *   (`scripts/content-server.mjs`), where tests inject faults by route interception;
+ * - `deploy`: the default build behind nginx with the repository's configuration
+ *   (`npm run serve:nginx`, deploy/nginx.conf), its headers and its CSP enforced.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,14 +30,26 @@ export default defineConfig({
     launchOptions: { args: [...CHROMIUM_ARGS], ...(executablePath ? { executablePath } : {}) },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'api/**', use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'chromium',
+      testIgnore: ['api/**', 'deploy/**'],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` },
+    },
     {
       name: 'content-api',
       testMatch: 'api/**/*.spec.ts',
       use: { ...desktop, baseURL: `http://127.0.0.1:${API_BUILD_PORT}` },
     },
+    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts', use: { ...desktop, baseURL: NGINX_URL } },
   ],
   webServer: [
+    {
+      command: 'node scripts/serve-nginx.mjs',
+      url: NGINX_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
     {
       command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}`,

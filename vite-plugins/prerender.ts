@@ -16,7 +16,9 @@
  * - the site files made from the bundled content (RSS feeds, iCalendar files;
  *   `src/server/site-files.ts`) are written at their paths;
  * - `sitemap.xml` lists every page with its language alternates (sitemaps.org protocol with
- *   `xhtml:link`, as Google Search Central describes), `robots.txt` points at it.
+ *   `xhtml:link`, as Google Search Central describes), `robots.txt` points at it;
+ * - the hosts' server rules and security headers, with a CSP for exactly these pages
+ *   (`./host-config.ts`).
  *
  * The kiosk build (mode `kiosk`) is not prerendered: it serves the app shell from disk.
  */
@@ -38,6 +40,7 @@ import {
 import { LANGUAGE_TAG, LOCALES } from '../src/config/locales.ts';
 import { site } from '../src/config/site.ts';
 import { localizePath } from '../src/lib/locale-path.ts';
+import { writeHostConfig } from './host-config.ts';
 import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE } from './index-html.ts';
 
 /** Marks around the loading step inside `#root` in `index.html`, replaced by a page's markup. */
@@ -256,8 +259,14 @@ export function prerender(): Plugin {
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages, site.origin));
       await writeFile(path.join(outDir, 'robots.txt'), robots(site.origin));
       await rm(serverDir, { recursive: true, force: true });
+      const env = config.env as Record<string, string | undefined>;
+      const rules = await writeHostConfig(outDir, pages, {
+        buildApiBaseUrl: env.VITE_API_BASE_URL,
+        stockQuoteUrl: env.VITE_STOCK_QUOTE_URL,
+      });
       config.logger.info(
-        `prerendered ${pages.length} pages, ${files.length} feeds and calendars, sitemap.xml and robots.txt`,
+        `prerendered ${pages.length} pages, ${files.length} feeds and calendars, sitemap.xml and robots.txt; ` +
+          `server rules for nginx, Netlify, Cloudflare Pages and Vercel (${rules.headers.length} security headers)`,
       );
     },
   };

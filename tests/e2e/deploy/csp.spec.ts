@@ -1,0 +1,115 @@
+/**
+ * The site under its own Content-Security-Policy, enforced by the browser as nginx sends it
+ * (`npm run serve:nginx`): every route in every locale and both themes, the archive with
+ * filters, an announcement, the investor pages, the not-found page and the kiosk's screens load
+ * and start without a single `securitypolicyviolation` (the fixture also fails a test on the
+ * console error a violation logs).
+ */
+import type { Page } from '@playwright/test';
+import { bundled, expect, LOCALES, open, startWith, test, text, type Locale } from '../fixtures';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Records every CSP violation of the page from its first script on. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+}
+
+/** Scrolls to the end (lazy images, the next page of a list) and waits until nothing loads. */
+async function loadEverything(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+}
+
+const prefixOf = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+const announcementId = (bundled('en/announcements.json') as { id: string }[])[0]?.id ?? '';
+
+const ROUTES = [
+  '/',
+  '/announcements',
+  '/announcements?category=corporate-governance&q=director',
+  `/announcement/${announcementId}`,
+  '/careers',
+  '/investors',
+  '/investors/reports',
+  '/investors/governance',
+  '/investors/calendar',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+  '/announcement/only-in-the-api',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const locale of LOCALES) {
+    test(`every route in ${locale}, ${theme} theme, starts under the CSP with no violation`, async ({
+      page,
+      pageErrors,
+    }) => {
+      await watchViolations(page);
+      // The not-found page comes with status 404, which the browser logs; nothing else may fail.
+      pageErrors.allow(/status of 404/);
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        const notFoundPage = response.request().isNavigationRequest() && /no-such-page$/.test(response.url());
+        if (response.status() >= 400 && !notFoundPage) failed.push(`${response.status()} ${response.url()}`);
+      });
+      await startWith(page, { locale, theme });
+      for (const route of ROUTES) {
+        const url = `${prefixOf(locale)}${route === '/' && locale !== 'en' ? '/' : route}`;
+        await open(page, url);
+        await expect(page.locator('body'), url).toHaveClass(new RegExp(`${theme}-theme`));
+        await loadEverything(page);
+        expect(await page.evaluate(() => window.__cspViolations), url).toEqual([]);
+      }
+      expect(failed).toEqual([]);
+    });
+  }
+}
+
+test('the controls work under the CSP: menus, theme, language, filters, accordions', async ({ page }) => {
+  await watchViolations(page);
+  await open(page, '/');
+  await page
+    .getByRole('button', { name: text('en', 'theme.switchToDark') })
+    .first()
+    .click();
+  await expect(page.locator('body')).toHaveClass(/dark-theme/);
+  await open(page, '/careers');
+  await page.locator('main button[aria-expanded]').first().click();
+  await expect(page.locator('main button[aria-expanded="true"]').first()).toBeVisible();
+  await open(page, '/announcements');
+  await page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') }).fill('director');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=director/);
+  await loadEverything(page);
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+});
+
+test.describe('the kiosk’s screens', () => {
+  test.use({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+
+  test('the start screen, the archive and its on-screen keyboard, and a link’s QR panel run under the CSP', async ({
+    page,
+  }) => {
+    await watchViolations(page);
+    await open(page, '/?kiosk=1');
+    await open(page, '/announcements?kiosk=1');
+    await page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') }).tap();
+    await expect(page.getByRole('group', { name: text('en', 'keyboard.label'), exact: true })).toBeVisible();
+    await open(page, '/careers?kiosk=1');
+    await page.getByRole('link', { name: 'Telegram' }).tap();
+    await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') })).toBeVisible();
+    await loadEverything(page);
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+  });
+});

@@ -1,0 +1,205 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import {
+  API_ONLY_ROUTE,
+  headersFile,
+  hostRules,
+  IMMUTABLE,
+  nginxConfig,
+  redirectsFile,
+  REVALIDATE,
+  vercelConfig,
+  writeHostConfig,
+} from '../../../vite-plugins/host-config';
+import type { PrerenderPage } from '../../../src/app/prerender-contract';
+
+const page = (pagePath: string, locale: PrerenderPage['locale'], notFound = false): PrerenderPage => ({
+  path: locale === 'en' ? pagePath : `/${locale}${pagePath === '/' ? '/' : pagePath}`,
+  pagePath,
+  locale,
+  module: 'src/app/routes/home.tsx',
+  ...(notFound ? { notFound } : {}),
+});
+const PAGES = (['en', 'zh', 'zh-TW'] as const).flatMap((locale) => [
+  page('/', locale),
+  page('/careers', locale),
+  page('/announcement/2026-a', locale),
+  page('/404', locale, true),
+]);
+const FILES = ['/assets/index-1.js', '/light/home-bg.768w.0123456789.avif', '/light/home-bg.webp', '/config.json'];
+const rules = hostRules(PAGES, FILES, "default-src 'none'");
+
+/** What `$site_redirect` gives for `urlPath`: the first matching rule's target, as nginx's map does. */
+function redirect(urlPath: string): string | undefined {
+  for (const [pattern, target] of rules.redirects) {
+    const match = new RegExp(pattern).exec(urlPath);
+    if (match) return target.replace('$1', match[1] ?? '');
+  }
+  return undefined;
+}
+
+describe('hostRules', () => {
+  it('sends every visitor of another spelling to the page’s one URL, and leaves the URLs themselves alone', () => {
+    expect(redirect('/zh')).toBe('/zh/');
+    expect(redirect('/zh-TW')).toBe('/zh-TW/');
+    expect(redirect('/careers/')).toBe('/careers');
+    expect(redirect('/zh/investors/reports//')).toBe('/zh/investors/reports');
+    expect(redirect('/careers.html')).toBe('/careers');
+    expect(redirect('/index.html')).toBe('/');
+    expect(redirect('/zh-TW/index.html')).toBe('/zh-TW/');
+    for (const url of ['/', '/zh/', '/zh-TW/', '/careers', '/zh/careers', '/404.html', '/zh-TW/404.html', '/zhx'])
+      expect(redirect(url), url).toBeUndefined();
+  });
+
+  it('gives an API-only announcement its locale’s home page and any other unknown path its not-found page', () => {
+    expect(rules.fallbacks).toEqual([
+      { prefix: '/announcement/', page: '/index.html' },
+      { prefix: '/zh/announcement/', page: '/zh/index.html' },
+      { prefix: '/zh-TW/announcement/', page: '/zh-TW/index.html' },
+    ]);
+    expect(rules.notFound).toEqual([
+      { prefix: '/zh-TW/', page: '/zh-TW/404.html' },
+      { prefix: '/zh/', page: '/zh/404.html' },
+      { prefix: '/', page: '/404.html' },
+    ]);
+  });
+
+  it('matches the announcement route the app links to', () => {
+    expect(API_ONLY_ROUTE.test(paths.announcement('2026-03-31-annual-results'))).toBe(true);
+    expect(API_ONLY_ROUTE.test(paths.careers())).toBe(false);
+  });
+
+  it('caches hashed files for a year and names the pages to revalidate', () => {
+    expect(rules.hashed.suffixFiles).toEqual(['/light/home-bg.768w.0123456789.avif']);
+    expect(rules.pages).toEqual(['/', '/announcement/2026-a', '/careers', '/zh-TW/*', '/zh/*']);
+  });
+
+  it('refuses a header value a host file could not carry', () => {
+    expect(() => hostRules(PAGES, FILES, 'script-src "x"')).toThrow('Content-Security-Policy');
+    expect(() => hostRules(PAGES, FILES, 'script-src $x')).toThrow('Content-Security-Policy');
+  });
+});
+
+describe('nginxConfig', () => {
+  const conf = nginxConfig(rules);
+
+  it('sends every header on every response, errors included', () => {
+    expect(conf).toContain(`add_header Content-Security-Policy "default-src 'none'" always;`);
+    expect(conf).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
+    expect(conf).toContain('add_header Cache-Control $site_cache_control always;');
+  });
+
+  it('writes the maps deploy/nginx.conf reads, worked out again after an internal redirect', () => {
+    for (const name of ['site_redirect', 'site_fallback', 'site_not_found', 'site_private', 'site_cache_control']) {
+      expect(conf).toMatch(new RegExp(`map \\$uri \\$${name} \\{\\n  volatile;`));
+    }
+    expect(conf).toContain(`"~^/assets/" "${IMMUTABLE}";`);
+    expect(conf).toContain(`default "${REVALIDATE}";`);
+    expect(conf).toContain('"~^/zh/announcement/[^/]+$" "/zh/index.html";');
+    // nginx reads `\\` in a quoted string as one backslash.
+    expect(conf).toContain('"~^(/(?:.*/)?)index\\\\.html$" "$1";');
+  });
+});
+
+describe('the Netlify and Cloudflare Pages files', () => {
+  it('never sets one header twice on a path, which both hosts would join', () => {
+    const blocks = headersFile(rules)
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
+    expect(new Set(blocks).size).toBe(blocks.length);
+    const cached = headersFile(rules)
+      .split(/\n(?=\/)/)
+      .filter((block) => block.includes('Cache-Control'));
+    expect(cached.map((block) => block.split('\n')[0])).toEqual([
+      '/assets/*',
+      '/light/home-bg.768w.0123456789.avif',
+      '/',
+      '/announcement/2026-a',
+      '/careers',
+      '/zh-TW/*',
+      '/zh/*',
+      '/announcement/*',
+      '/zh/announcement/*',
+      '/zh-TW/announcement/*',
+      '/config.json',
+      '/feeds/*',
+      '/calendar/*',
+      '/sitemap.xml',
+    ]);
+  });
+
+  it('rewrites the API-only routes, then answers the rest with the locale’s not-found page', () => {
+    expect(redirectsFile(rules).split('\n').slice(1, -1)).toEqual([
+      '/announcement/*  /index.html  200',
+      '/zh/announcement/*  /zh/index.html  200',
+      '/zh-TW/announcement/*  /zh-TW/index.html  200',
+      '/zh-TW/*  /zh-TW/404.html  404',
+      '/zh/*  /zh/404.html  404',
+      '/*  /404.html  404',
+    ]);
+  });
+});
+
+describe('vercelConfig', () => {
+  it('asks for pretty URLs, the headers and the rewrites', () => {
+    const config = JSON.parse(vercelConfig(rules)) as {
+      cleanUrls: boolean;
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+      rewrites: { source: string; destination: string }[];
+    };
+    expect(config.cleanUrls).toBe(true);
+    expect(config.headers[0]?.headers.map((header) => header.key)).toContain('Content-Security-Policy');
+    expect(config.headers.slice(1).map((rule) => rule.source)).toEqual([
+      '/assets/(.*)',
+      '/(.*\\.\\d+w\\.[0-9a-f]{10}\\.(?:avif|webp))',
+    ]);
+    expect(config.rewrites).toContainEqual({ source: '/zh/announcement/:id', destination: '/zh/index.html' });
+  });
+});
+
+describe('writeHostConfig', () => {
+  let dir = '';
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function build(pages: Record<string, string>, config = '{}') {
+    dir = await mkdtemp(path.join(tmpdir(), 'host-config-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets', 'index-1.js'), '');
+    await writeFile(path.join(dir, 'config.json'), config);
+    for (const [file, html] of Object.entries(pages)) await writeFile(path.join(dir, file), html);
+  }
+  const html = (data: string) =>
+    `<script id="pre-paint">locale()</script><script>theme()</script><style>p{}</style><script type="application/json">${data}</script>`;
+
+  it('writes every host’s files with a policy for the pages’ inline code and the origins the build calls', async () => {
+    await build(
+      { 'index.html': html('{"a":1}'), 'careers.html': html('{"b":2}') },
+      '{"apiBaseUrl":"https://api.example.com/v1"}',
+    );
+    await writeHostConfig(dir, [page('/', 'en'), page('/careers', 'en')], {
+      stockQuoteUrl: 'https://quotes.example.net/q.json',
+    });
+    const conf = await readFile(path.join(dir, '_nginx.conf'), 'utf8');
+    const policy = /Content-Security-Policy "([^"]+)"/.exec(conf)?.[1] ?? '';
+    expect(policy.match(/'sha256-/g)).toHaveLength(3);
+    expect(policy).toContain("connect-src 'self' https://api.example.com https://quotes.example.net");
+    for (const file of ['_headers', '_redirects'])
+      expect(await readFile(path.join(dir, file), 'utf8')).toContain('Written by the build');
+    expect(JSON.parse(await readFile(path.join(dir, 'vercel.json'), 'utf8'))).toMatchObject({ cleanUrls: true });
+    expect(await readFile(path.join(dir, '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${policy}`);
+  });
+
+  it('stops the build when pages carry their own inline scripts, which no short policy could allow', async () => {
+    await build({
+      'index.html': `${html('')}<script>one()</script>`,
+      'careers.html': `${html('')}<script>two()</script>`,
+    });
+    await expect(writeHostConfig(dir, [page('/', 'en')], {})).rejects.toThrow('4 different inline scripts');
+  });
+});

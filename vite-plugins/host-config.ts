@@ -1,0 +1,353 @@
+/**
+ * The web build's server rules, written by the build (`./prerender.ts` calls
+ * {@link writeHostConfig} once every page is on disk) from one source, {@link hostRules}, in the
+ * form each host reads:
+ *
+ * - `_nginx.conf`: variables and headers that `deploy/nginx.conf` includes (nginx);
+ * - `_headers` and `_redirects`: Netlify and Cloudflare Pages;
+ * - `vercel.json`: Vercel, deploying the output folder as the project.
+ *
+ * The rules: every response carries the security headers, with the Content-Security-Policy of
+ * `electron/shared/content-security-policy.ts` (the kiosk's too) built from the inline scripts and
+ * stylesheet of the pages just written and the origins the build may call; hashed files are cached
+ * for a year, everything else is revalidated; an announcement only the API has gets its locale's
+ * home page (the app renders it), and any other unknown path its locale's not-found page with
+ * status 404.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  contentSecurityPolicy,
+  inlineHashes,
+  policyOrigins,
+  type PolicyAddresses,
+} from '../electron/shared/content-security-policy.ts';
+import type { PrerenderPage } from '../src/app/prerender-contract.ts';
+import { LOCALES } from '../src/config/locales.ts';
+import { localizePath } from '../src/lib/locale-path.ts';
+
+/** Cache-Control of a file whose name changes with its content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of everything else: kept, but checked with the server (ETag) before each use. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Files whose names change with their content: Vite's chunks and assets under this folder, and
+ * the responsive image variants, whose names end as {@link HASHED_SUFFIX} says
+ * (`light/home-bg.768w.<10 hex>.avif`, `./responsive-images.ts`).
+ */
+const HASHED_FOLDER = '/assets/';
+const HASHED_SUFFIX = '\\.\\d+w\\.[0-9a-f]{10}\\.(?:avif|webp)';
+
+/** How many distinct inline scripts the pages may carry: the locale and theme pre-paint scripts. */
+const MAX_INLINE_SCRIPTS = 2;
+
+/** The generated files, by name in the output folder. */
+const HOST_FILES = {
+  nginx: '_nginx.conf',
+  headers: '_headers',
+  redirects: '_redirects',
+  vercel: 'vercel.json',
+} as const;
+
+/**
+ * What the host configurations say.
+ * `fallbacks` and `notFound` are ordered most specific first; every path is a URL path.
+ */
+export interface HostRules {
+  /** Headers on every response, in order. */
+  headers: readonly (readonly [name: string, value: string])[];
+  /**
+   * The URL paths cached as {@link IMMUTABLE}: everything under `folder`, and every path ending
+   * as `suffix` says (a regular expression, PCRE and JavaScript alike), which are `suffixFiles`.
+   */
+  hashed: { folder: string; suffix: string; suffixFiles: readonly string[] };
+  /** URL paths and `prefix*` patterns of the pages, all {@link REVALIDATE}. */
+  pages: readonly string[];
+  /** Paths under `prefix` with one more segment get `page` (status 200): routes the app renders. */
+  fallbacks: readonly { prefix: string; page: string }[];
+  /** Unknown paths under `prefix` get `page` with status 404. */
+  notFound: readonly { prefix: string; page: string }[];
+  /** Same page, canonical URL: `[regex, replacement]` (`$1` = first group), status 301. */
+  redirects: readonly (readonly [pattern: string, target: string])[];
+  /** The generated files themselves: never served. */
+  private: readonly string[];
+}
+
+/** `text` with every regular-expression metacharacter escaped. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The path of an announcement (`ROUTES.announcement`, `/announcement/:id`), the one route whose
+ * pages the API may have beyond the prerendered ones; group 1 is the part before the id.
+ */
+export const API_ONLY_ROUTE = /^(\/announcement\/)[^/]+$/;
+
+/**
+ * The security headers of every response. HSTS assumes the site is only ever served over HTTPS
+ * (deploy/README.md); Permissions-Policy denies every powerful feature the site never uses.
+ */
+function securityHeaders(policy: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', policy],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      [
+        'accelerometer',
+        'autoplay',
+        'bluetooth',
+        'browsing-topics',
+        'camera',
+        'display-capture',
+        'encrypted-media',
+        'fullscreen',
+        'geolocation',
+        'gyroscope',
+        'hid',
+        'idle-detection',
+        'magnetometer',
+        'microphone',
+        'midi',
+        'payment',
+        'picture-in-picture',
+        'publickey-credentials-get',
+        'screen-wake-lock',
+        'serial',
+        'usb',
+        'xr-spatial-tracking',
+      ]
+        .map((feature) => `${feature}=()`)
+        .join(', '),
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+/**
+ * The rules for a build whose prerendered `pages` are written, whose other files are `files`
+ * (URL paths) and whose CSP is `policy`.
+ */
+export function hostRules(
+  pages: readonly Pick<PrerenderPage, 'path' | 'locale' | 'pagePath' | 'notFound'>[],
+  files: readonly string[],
+  policy: string,
+): HostRules {
+  const prefixes = LOCALES.map((locale) => ({ locale, prefix: localizePath('/', locale) })).sort(
+    (a, b) => b.prefix.length - a.prefix.length,
+  );
+  const pagePatterns = new Set<string>();
+  const fallbacks = new Map<string, string>();
+  for (const page of pages) {
+    if (page.notFound) continue;
+    const prefix = localizePath('/', page.locale);
+    // Every page of a prefixed locale lives under its prefix; English pages sit beside the assets.
+    pagePatterns.add(page.locale === LOCALES[0] ? page.path : `${prefix}*`);
+    // An announcement's route has an id: the API may have ones no page was prerendered for.
+    const announcement = API_ONLY_ROUTE.exec(page.pagePath);
+    if (announcement?.[1]) fallbacks.set(localizePath(announcement[1], page.locale), prefix);
+  }
+  const hashedSuffix = new RegExp(`${HASHED_SUFFIX}$`);
+  const notFound = prefixes.map(({ prefix }) => ({ prefix, page: `${prefix}404.html` }));
+  // `zh`, `zh-TW`: the prefixed locales, as they appear in a path.
+  const names = prefixes.filter(({ prefix }) => prefix !== '/').map(({ prefix }) => escapeRegExp(prefix.slice(1, -1)));
+  const anyName = `(?:${names.join('|')})`;
+  const headers = securityHeaders(policy);
+  for (const [name, value] of headers) {
+    if (/[$"\r\n]/.test(value)) throw new Error(`The ${name} header cannot hold ${JSON.stringify(value)}`);
+  }
+  return {
+    headers,
+    hashed: {
+      folder: HASHED_FOLDER,
+      suffix: HASHED_SUFFIX,
+      suffixFiles: files.filter((file) => !file.startsWith(HASHED_FOLDER) && hashedSuffix.test(file)),
+    },
+    pages: [...pagePatterns].sort(),
+    fallbacks: [...fallbacks].map(([prefix, page]) => ({ prefix, page: `${page}index.html` })),
+    notFound,
+    redirects: [
+      // A locale's home is its prefix with a slash (`/zh/`); every other page has none.
+      [`^(/${anyName})$`, '$1/'],
+      [`^(/(?!${anyName}/+$).+?)/+$`, '$1'],
+      // The page's file name (`/careers.html`, `/zh/index.html`) for its URL; not the 404 pages.
+      ['^(/(?:.*/)?)index\\.html$', '$1'],
+      [`^(/(?!(?:${anyName}/)?404\\.html$).+)\\.html$`, '$1'],
+    ],
+    private: Object.values(HOST_FILES).map((file) => `/${file}`),
+  };
+}
+
+/**
+ * `value` as an nginx string literal (nginx unescapes `\\"` and `\\\\` in a quoted string and keeps
+ * other backslashes).
+ */
+const nginxString = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The nginx include (http context): `map`s that give `deploy/nginx.conf` each request's
+ * `$site_redirect`, `$site_fallback`, `$site_not_found`, `$site_private` and cache policy, and the
+ * headers. `add_header` here is inherited by every server and location that sets none of its own.
+ */
+export function nginxConfig(rules: HostRules): string {
+  const map = (name: string, entries: readonly (readonly [string, string])[], fallback: string) =>
+    [
+      `map $uri $${name} {`,
+      // Worked out again after an internal redirect (to a not-found page), not kept from the first URI.
+      '  volatile;',
+      ...entries.map(([pattern, value]) => `  ${nginxString(pattern)} ${nginxString(value)};`),
+      `  default ${nginxString(fallback)};`,
+      '}',
+    ].join('\n');
+  return [
+    '# Written by the build (vite-plugins/host-config.ts): do not edit. deploy/nginx.conf includes it.',
+    map(
+      'site_redirect',
+      rules.redirects.map(([pattern, target]) => [`~${pattern}`, target]),
+      '',
+    ),
+    map(
+      'site_fallback',
+      rules.fallbacks.map(({ prefix, page }) => [`~^${escapeRegExp(prefix)}[^/]+$`, page]),
+      '',
+    ),
+    map(
+      'site_not_found',
+      rules.notFound.map(({ prefix, page }) => [`~^${escapeRegExp(prefix)}`, page]),
+      rules.notFound.at(-1)?.page ?? '/404.html',
+    ),
+    map(
+      'site_private',
+      rules.private.map((file) => [file, '1']),
+      '',
+    ),
+    map(
+      'site_cache_control',
+      [
+        [`~^${escapeRegExp(rules.hashed.folder)}`, IMMUTABLE],
+        [`~${rules.hashed.suffix}$`, IMMUTABLE],
+      ],
+      REVALIDATE,
+    ),
+    // No header value has a `$`, which nginx would read as a variable (hostRules checks).
+    ...rules.headers.map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+    'add_header Cache-Control $site_cache_control always;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_headers` (Netlify; Cloudflare Pages reads the same syntax): the security headers on every
+ * path, a year's cache on the hashed files, revalidation on the pages, feeds and calendars. No
+ * two rules set the same header on one path (both hosts would join the values).
+ */
+export function headersFile(rules: HostRules): string {
+  const block = (pattern: string, headers: readonly (readonly [string, string])[]) =>
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const revalidated = [
+    ...rules.pages,
+    ...rules.fallbacks.map(({ prefix }) => `${prefix}*`),
+    '/config.json',
+    '/feeds/*',
+    '/calendar/*',
+    '/sitemap.xml',
+  ];
+  return [
+    '# Written by the build (vite-plugins/host-config.ts): do not edit.',
+    block('/*', rules.headers),
+    ...[`${rules.hashed.folder}*`, ...rules.hashed.suffixFiles].map((pattern) =>
+      block(pattern, [['Cache-Control', IMMUTABLE]]),
+    ),
+    ...[...new Set(revalidated)].map((pattern) => block(pattern, [['Cache-Control', REVALIDATE]])),
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_redirects` (Netlify, Cloudflare Pages): the API-only routes rewritten to their locale's home
+ * page (both hosts apply a rule only when no file answers the path), then every other unknown path
+ * to its locale's not-found page with status 404 (Netlify; Cloudflare Pages serves the nearest
+ * `404.html` by itself and skips those lines).
+ */
+export function redirectsFile(rules: HostRules): string {
+  return [
+    '# Written by the build (vite-plugins/host-config.ts): do not edit.',
+    ...rules.fallbacks.map(({ prefix, page }) => `${prefix}*  ${page}  200`),
+    ...rules.notFound.map(({ prefix, page }) => `${prefix}*  ${page}  404`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * `vercel.json` for the output folder deployed as the project: pretty URLs (`cleanUrls`, which
+ * also answers `/careers.html` with a redirect to `/careers`), the headers, the API-only routes
+ * rewritten to their locale's home page (Vercel rewrites only paths no file answers). Vercel
+ * answers any other unknown path with `404.html` and status 404.
+ */
+export function vercelConfig(rules: HostRules): string {
+  const headers = (list: readonly (readonly [string, string])[]) => list.map(([key, value]) => ({ key, value }));
+  const config = {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    cleanUrls: true,
+    headers: [
+      { source: '/(.*)', headers: headers(rules.headers) },
+      // Vercel's `source` is a path-to-regexp pattern: a group holds a regular expression.
+      ...[`${rules.hashed.folder}(.*)`, `/(.*${rules.hashed.suffix})`].map((source) => ({
+        source,
+        headers: headers([['Cache-Control', IMMUTABLE]]),
+      })),
+    ],
+    rewrites: rules.fallbacks.map(({ prefix, page }) => ({ source: `${prefix}:id`, destination: page })),
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** Every file under `dir`, as URL paths (`/assets/index-1.js`). */
+async function urlPaths(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+}
+
+/**
+ * Writes {@link HOST_FILES} into `outDir`, for the prerendered `pages` written there and the
+ * addresses the build may call (`addresses`; the run-time `config.json` in `outDir` adds its
+ * `apiBaseUrl`).
+ * @throws {Error} when the pages carry more than the pre-paint scripts inline (a script that
+ *   differs per page could only be allowed by one hash per page), or `config.json` is unreadable.
+ */
+export async function writeHostConfig(
+  outDir: string,
+  pages: readonly PrerenderPage[],
+  addresses: PolicyAddresses,
+): Promise<HostRules> {
+  const files = await urlPaths(outDir);
+  const html = await Promise.all(
+    files.filter((file) => file.endsWith('.html')).map((file) => readFile(path.join(outDir, file), 'utf8')),
+  );
+  const hashes = await inlineHashes(html);
+  if (hashes.scriptHashes.length > MAX_INLINE_SCRIPTS)
+    throw new Error(
+      `The pages carry ${hashes.scriptHashes.length} different inline scripts; a CSP by hash allows only the ${MAX_INLINE_SCRIPTS} pre-paint scripts`,
+    );
+  const runtime = files.includes('/config.json')
+    ? (JSON.parse(await readFile(path.join(outDir, 'config.json'), 'utf8')) as { apiBaseUrl?: unknown })
+    : {};
+  const policy = contentSecurityPolicy({
+    ...hashes,
+    ...policyOrigins({
+      ...addresses,
+      runtimeApiBaseUrl: typeof runtime.apiBaseUrl === 'string' ? runtime.apiBaseUrl : undefined,
+    }),
+  });
+  const rules = hostRules(pages, files, policy);
+  await writeFile(path.join(outDir, HOST_FILES.nginx), nginxConfig(rules));
+  await writeFile(path.join(outDir, HOST_FILES.headers), headersFile(rules));
+  await writeFile(path.join(outDir, HOST_FILES.redirects), redirectsFile(rules));
+  await writeFile(path.join(outDir, HOST_FILES.vercel), vercelConfig(rules));
+  return rules;
+}
