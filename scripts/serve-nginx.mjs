@@ -75,6 +75,9 @@ server.on('spawn', () =>
 );
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  // nginx's graceful stop: it finishes the requests in flight, then exits.
-  process.on(signal, () => server.kill('SIGQUIT'));
+  process.on(signal, () => {
+    // nginx's fast stop; a server that does not stop within 5 s is killed.
+    server.kill('SIGTERM');
+    setTimeout(() => server.kill('SIGKILL'), 5_000).unref();
+  });
 }
