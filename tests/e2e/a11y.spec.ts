@@ -1,24 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { bundled, expect, open, startWith, test } from './fixtures';
-
-const firstAnnouncement = (bundled('en/announcements.json') as { id: string }[])[0]?.id ?? '';
-const ROUTES = [
-  '/',
-  '/careers',
-  '/announcements',
-  '/announcements?year=2023&q=results',
-  `/announcement/${firstAnnouncement}`,
-  '/investors',
-  '/investors/reports',
-  '/investors/governance',
-  '/investors/calendar',
-  '/privacy',
-  '/terms',
-  '/missing-page',
-];
+import { expect, open, SCREEN_PATHS, startWith, test } from './fixtures';
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const route of ROUTES) {
+  for (const route of SCREEN_PATHS) {
     test(`${route} has no serious or critical accessibility violation in the ${theme} theme`, async ({ page }) => {
       await startWith(page, { theme });
       await open(page, route);

@@ -105,6 +105,30 @@ export const KIOSK_SCREENS: readonly KioskScreen[] = [
   { width: 1080, height: 1920, portrait: true, minText: 20, target: 64, column: 0.85 },
 ];
 
+/** Reads a bundled content file. */
+export function bundled(relative: string): unknown {
+  return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/content', relative), 'utf8'));
+}
+
+/**
+ * A path of every screen of the site, unprefixed: home, the archive (also with filters), an
+ * announcement, careers, the investor pages, the legal pages, and a path no page has.
+ */
+export const SCREEN_PATHS: readonly string[] = [
+  '/',
+  '/careers',
+  '/announcements',
+  '/announcements?year=2023&q=results',
+  `/announcement/${(bundled('en/announcements.json') as { id: string }[])[0]?.id ?? ''}`,
+  '/investors',
+  '/investors/reports',
+  '/investors/governance',
+  '/investors/calendar',
+  '/privacy',
+  '/terms',
+  '/missing-page',
+];
+
 export const LOCALES = ['en', 'zh', 'zh-TW'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -124,11 +148,6 @@ export function text(locale: Locale, key: string, values: Record<string, string 
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No catalogue text ${key} in ${locale}`);
   return node.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => String(values[name] ?? `{{${name}}}`));
-}
-
-/** Reads a bundled content file. */
-export function bundled(relative: string): unknown {
-  return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/content', relative), 'utf8'));
 }
 
 /**

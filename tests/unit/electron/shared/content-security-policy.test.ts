@@ -8,18 +8,9 @@ import {
   policyOrigins,
   sha256Source,
 } from '../../../../electron/shared/content-security-policy';
+import { directives } from '../../../e2e/deploy/server';
 
 const nodeHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/** The policy's directives by name. */
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy.split(';').map((part) => {
-      const [name = '', ...values] = part.trim().split(/\s+/);
-      return [name, values];
-    }),
-  );
-}
 
 const none = { scriptHashes: [], styleHashes: [], contentOrigins: [], connectOrigins: [] };
 
