@@ -25,6 +25,7 @@ import {
 import type { PrerenderPage } from '../src/app/prerender-contract.ts';
 import { LOCALES } from '../src/config/locales.ts';
 import { localizePath } from '../src/lib/locale-path.ts';
+import { SITE_FILE_FOLDERS } from './site-files.ts';
 
 /** Cache-Control of a file whose name changes with its content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -241,7 +242,7 @@ export function nginxConfig(rules: HostRules): string {
 
 /**
  * `_headers` (Netlify; Cloudflare Pages reads the same syntax): the security headers on every
- * path, a year's cache on the hashed files, revalidation on the pages, feeds and calendars. No
+ * path, a year's cache on the hashed files, revalidation on the pages and the site files (feeds, calendars, downloads). No
  * two rules set the same header on one path (both hosts would join the values).
  */
 export function headersFile(rules: HostRules): string {
@@ -251,8 +252,7 @@ export function headersFile(rules: HostRules): string {
     ...rules.pages,
     ...rules.fallbacks.map(({ prefix }) => `${prefix}*`),
     '/config.json',
-    '/feeds/*',
-    '/calendar/*',
+    ...SITE_FILE_FOLDERS.map((folder) => `${folder}*`),
     '/sitemap.xml',
   ];
   return [

@@ -265,7 +265,7 @@ export function prerender(): Plugin {
         stockQuoteUrl: env.VITE_STOCK_QUOTE_URL,
       });
       config.logger.info(
-        `prerendered ${pages.length} pages, ${files.length} feeds and calendars, sitemap.xml and robots.txt; ` +
+        `prerendered ${pages.length} pages, ${files.length} feeds, calendars and downloads, sitemap.xml and robots.txt; ` +
           `server rules for nginx, Netlify, Cloudflare Pages and Vercel (${rules.headers.length} security headers)`,
       );
     },

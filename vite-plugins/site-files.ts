@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 import type { ServerEntry } from '../src/app/prerender-contract.ts';
 
 /** The URL folders the site files live in (`filePaths` in `src/config/paths.ts`). */
-const SITE_FILE_FOLDERS = ['/feeds/', '/calendar/'] as const;
+export const SITE_FILE_FOLDERS = ['/feeds/', '/calendar/', '/downloads/'] as const;
 
 /** The plugin; serve only (the build writes the files through `./prerender.ts`). */
 export function siteFiles(): Plugin {

@@ -73,6 +73,14 @@ function screens(): RouteObject[] {
       path: relative(ROUTES.calendar),
       lazy: () => import('./routes/calendar').then((m) => ({ Component: m.CalendarRoute, loader: m.calendarLoader })),
     },
+    {
+      path: relative(ROUTES.financialHighlights),
+      lazy: () =>
+        import('./routes/financial-highlights').then((m) => ({
+          Component: m.FinancialHighlightsRoute,
+          loader: m.financialHighlightsLoader,
+        })),
+    },
     { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
   ];
 }

@@ -38,6 +38,7 @@ export const ROUTES = {
   reports: '/investors/reports',
   governance: '/investors/governance',
   calendar: '/investors/calendar',
+  financialHighlights: '/investors/financial-highlights',
   investors: '/investors',
 } as const;
 
@@ -57,6 +58,7 @@ export const paths = {
   reports: () => ROUTES.reports,
   governance: () => ROUTES.governance,
   calendar: () => ROUTES.calendar,
+  financialHighlights: () => ROUTES.financialHighlights,
   investors: () => ROUTES.investors,
 } as const;
 
@@ -72,4 +74,5 @@ export const filePaths = {
   calendar: (locale: Locale) => `/calendar/${locale}/financial-calendar.ics`,
   /** One calendar event, as an iCalendar file ("add to calendar"). */
   calendarEvent: (locale: Locale, id: string) => `/calendar/${locale}/${encodeURIComponent(id)}.ics`,
+  financialHighlightsCsv: (locale: Locale) => `/downloads/${locale}/financial-highlights.csv`,
 } as const;

@@ -55,6 +55,21 @@ export function formatBytes(bytes: number, locale: Locale): string {
 }
 
 /**
+ * A financial figure with exactly `decimals` fraction digits, grouped for `locale`, a loss with
+ * a minus sign: `1234.5`, 1 → "1,234.5"; `-14.2`, 1 → "-14.2".
+ */
+export function formatFigure(value: number, locale: Locale, decimals: number): string {
+  return memo(
+    `figure:${locale}:${decimals}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }),
+  ).format(value);
+}
+
+/**
  * A moment as a short date and time → "21 Nov 2026, 14:05" / "2026年11月21日 14:05". In the
  * visitor's own time zone by default (it answers "how old is what I see", not "when was it
  * filed"); pass {@link SITE_TIME_ZONE} for a time the site states, such as a quote's.

@@ -1,7 +1,8 @@
 /**
  * The site files made from the bundled content at build time, beside the prerendered pages:
- * per locale, the announcements' RSS feed and the financial calendar as iCalendar files (the
- * whole calendar and one file per event). Paths are {@link filePaths}'.
+ * per locale, the announcements' RSS feed, the financial calendar as iCalendar files (the
+ * whole calendar and one file per event) and the financial highlights as CSV. Paths are
+ * {@link filePaths}'.
  *
  * Run by the prerendering step (`npm run build`) and, in development, by the dev server's
  * middleware (`vite-plugins/site-files.ts`), both through the server entry's `siteFiles`.
@@ -19,6 +20,9 @@ import { announcementFeed } from './announcement-feed';
 import { calendarIcs } from './calendar-ics';
 import { getAnnouncements } from '@/lib/announcement-list';
 import { getCalendar } from '@/features/investors/api/get-calendar';
+import { getFinancialHighlights } from '@/features/investors/api/get-financial-highlights';
+import { FIGURE_LABEL_KEY, unitKey } from '@/features/investors/financial-highlights/figure-format';
+import { financialHighlightsCsv } from './financial-highlights-csv';
 
 /** RSS's language codes (the RSS 2.0 specification's list, after RFC 1766). */
 const RSS_LANGUAGE: Readonly<Record<Locale, string>> = { en: 'en', zh: 'zh-cn', 'zh-TW': 'zh-tw' };
@@ -72,6 +76,18 @@ export async function siteFiles(source: ContentSource, generatedAt: Date): Promi
     files.push(ics(calendarIcs(events, calendarOptions), filePaths.calendar(locale)));
     for (const event of events)
       files.push(ics(calendarIcs([event], calendarOptions), filePaths.calendarEvent(locale, event.id)));
+
+    files.push({
+      path: filePaths.financialHighlightsCsv(locale),
+      contentType: 'text/csv; charset=utf-8',
+      body: financialHighlightsCsv(await getFinancialHighlights(source, { locale }), {
+        year: t('financials.year'),
+        periodEnd: t('financials.periodEnd'),
+        figure: (figure) => t('financials.withUnit', { figure: t(FIGURE_LABEL_KEY[figure]), unit: t(unitKey(figure)) }),
+        source: t('financials.source'),
+        sourceUrl: (id) => page(paths.announcement(id)),
+      }),
+    });
   }
   return files;
 }

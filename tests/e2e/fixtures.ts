@@ -124,6 +124,7 @@ export const SCREEN_PATHS: readonly string[] = [
   '/investors/reports',
   '/investors/governance',
   '/investors/calendar',
+  '/investors/financial-highlights',
   '/privacy',
   '/terms',
   '/missing-page',

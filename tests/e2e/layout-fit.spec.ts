@@ -22,6 +22,7 @@ const ROUTES = [
   '/investors/reports',
   '/investors/governance',
   '/investors/calendar',
+  '/investors/financial-highlights',
   '/missing-page',
 ];
 const firstCareer = (locale: Locale) => (bundled(`${locale}/careers.json`) as { title: string }[])[0]?.title ?? '';

@@ -2,7 +2,8 @@
  * The navigation (DESIGN.md, "Navigation"): Home, About Us, Claim, Team, Ecosystem, News,
  * Investor Relations, Careers, Contact Us (Language is the locale control), with the sub-items
  * Strategic Partnership, Announcement, Industry Policies, Corporate Governance and Information
- * Disclosure under the item they belong to; Investor Relations also holds the Investor Centre, Financial Reports and Financial Calendar.
+ * Disclosure under the item they belong to; Investor Relations also holds the Investor Centre,
+ * Financial Reports, Financial Highlights and Financial Calendar.
  */
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
@@ -24,6 +25,7 @@ type NavLabelKey =
   | 'corporateGovernance'
   | 'informationDisclosure'
   | 'financialReports'
+  | 'financialHighlights'
   | 'financialCalendar'
   | 'investorCentre';
 
@@ -58,6 +60,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     children: [
       { label: 'investorCentre', href: paths.investors() },
       { label: 'financialReports', href: paths.reports() },
+      { label: 'financialHighlights', href: paths.financialHighlights() },
       { label: 'corporateGovernance', href: paths.governance() },
       { label: 'financialCalendar', href: paths.calendar() },
       { label: 'informationDisclosure', href: paths.announcements({ category: 'information-disclosure' }) },

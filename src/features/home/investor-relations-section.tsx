@@ -120,6 +120,9 @@ export function InvestorRelationsSection({ disclosures }: { disclosures: readonl
           <Link to={paths.reports()} className="button button-secondary">
             {t('ir.viewReports')}
           </Link>
+          <Link to={paths.financialHighlights()} className="button button-secondary">
+            {t('ir.viewFinancials')}
+          </Link>
         </div>
       </div>
     </HomeSection>

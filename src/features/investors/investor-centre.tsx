@@ -54,6 +54,12 @@ export function InvestorCentre({ latestReport, events, loadedAt }: InvestorCentr
       href: paths.reports(),
       extra: latestReport?.title,
     },
+    {
+      id: 'financial-highlights',
+      title: t('financials.title'),
+      body: t('investors.financialsBody'),
+      href: paths.financialHighlights(),
+    },
     { id: 'governance', title: t('governance.title'), body: t('investors.governanceBody'), href: paths.governance() },
     {
       id: 'calendar',

@@ -128,6 +128,7 @@ describe('the Netlify and Cloudflare Pages files', () => {
       '/config.json',
       '/feeds/*',
       '/calendar/*',
+      '/downloads/*',
       '/sitemap.xml',
     ]);
   });

@@ -1,0 +1,17 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { getFinancialHighlights, type FinancialHighlights } from '@/features/investors/api/get-financial-highlights';
+import { FinancialHighlightsScreen } from '@/features/investors/financial-highlights/financial-highlights-screen';
+import { requestLocale } from '@/lib/locale-path';
+import { loadBundled } from '@/app/route-content';
+
+/** The financial highlights in the request's locale (always bundled); rejects when they cannot be read. */
+export function financialHighlightsLoader({ request }: LoaderFunctionArgs): Promise<FinancialHighlights> {
+  const locale = requestLocale(request);
+  return loadBundled((source) => getFinancialHighlights(source, { locale }));
+}
+
+/** `/investors/financial-highlights`. */
+export function FinancialHighlightsRoute() {
+  const highlights = useLoaderData<FinancialHighlights>();
+  return <FinancialHighlightsScreen highlights={highlights} />;
+}

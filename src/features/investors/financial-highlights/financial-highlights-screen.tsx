@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { PageSection } from '@/components/ui/page-section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { filePaths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useLocale } from '@/hooks/use-locale';
+import type { FinancialHighlights } from '../api/get-financial-highlights';
+import { FiguresTable } from './figures-table';
+import { FinancialCharts } from './financial-charts';
+import styles from './financial-highlights-screen.module.css';
+
+/**
+ * The financial highlights (`/investors/financial-highlights`, issue 16): the key figures of each
+ * financial year as charts (SVG in the prerendered page, values on hover and tap once the app
+ * runs), the same figures as a table, and as a CSV file made at build time.
+ */
+export function FinancialHighlightsScreen({ highlights }: { highlights: FinancialHighlights }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lead = t('financials.subtitle', { group: site.groupName[locale] });
+  return (
+    <PageSection id="financials" title={t('financials.title')} lead={lead} description={lead}>
+      <FinancialCharts years={highlights.years} />
+      <FiguresTable years={highlights.years} />
+      <p className={styles.note}>{highlights.note}</p>
+      <p className={styles.download}>
+        <SmartLink
+          href={filePaths.financialHighlightsCsv(locale)}
+          className="button button-secondary"
+          type="text/csv"
+          download
+          data-hover-icons
+        >
+          <Icon name="download" size={20} />
+          {t('financials.download')}
+        </SmartLink>
+        <span className={styles.muted}>{t('financials.downloadNote')}</span>
+      </p>
+    </PageSection>
+  );
+}
