@@ -11,18 +11,26 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type en from '@locales/en.json';
+import type financials from '@locales/financials/en.json';
 import { LOCALES, type Locale } from '@/config/locales';
 import { logger } from '@/lib/log';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    /** `financials`: the financial highlights' own catalogue (`features/investors/financial-highlights/catalogue.ts`). */
+    resources: { translation: typeof en; financials: typeof financials };
   }
 }
 
-/** Loads one catalogue as its own chunk (Vite splits each dynamic import target). */
-const loadCatalogue = (locale: string) => import(`../../locales/${locale}.json`);
+/**
+ * Loads one catalogue as its own chunk (Vite splits each dynamic import target). Only the main
+ * namespace comes from here: a screen's own catalogue comes with its code.
+ */
+const loadCatalogue = (locale: string, namespace: string) =>
+  namespace === 'translation'
+    ? import(`../../locales/${locale}.json`)
+    : Promise.reject(new Error(`No catalogue ${namespace} is loaded on demand`));
 
 /** The app's i18next instance. */
 export const i18n: I18n = i18next.createInstance();

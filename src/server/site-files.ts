@@ -21,6 +21,7 @@ import { calendarIcs } from './calendar-ics';
 import { getAnnouncements } from '@/lib/announcement-list';
 import { getCalendar } from '@/features/investors/api/get-calendar';
 import { getFinancialHighlights } from '@/features/investors/api/get-financial-highlights';
+import { FINANCIALS_NS } from '@/features/investors/financial-highlights/catalogue';
 import { FIGURE_LABEL_KEY, unitKey } from '@/features/investors/financial-highlights/figure-format';
 import { financialHighlightsCsv } from './financial-highlights-csv';
 
@@ -77,14 +78,15 @@ export async function siteFiles(source: ContentSource, generatedAt: Date): Promi
     for (const event of events)
       files.push(ics(calendarIcs([event], calendarOptions), filePaths.calendarEvent(locale, event.id)));
 
+    const tf = i18n.getFixedT(locale, FINANCIALS_NS);
     files.push({
       path: filePaths.financialHighlightsCsv(locale),
       contentType: 'text/csv; charset=utf-8',
       body: financialHighlightsCsv(await getFinancialHighlights(source, { locale }), {
-        year: t('financials.year'),
-        periodEnd: t('financials.periodEnd'),
-        figure: (figure) => t('financials.withUnit', { figure: t(FIGURE_LABEL_KEY[figure]), unit: t(unitKey(figure)) }),
-        source: t('financials.source'),
+        year: tf('year'),
+        periodEnd: tf('periodEnd'),
+        figure: (figure) => tf('withUnit', { figure: tf(FIGURE_LABEL_KEY[figure]), unit: tf(unitKey(figure)) }),
+        source: tf('source'),
         sourceUrl: (id) => page(paths.announcement(id)),
       }),
     });

@@ -23,7 +23,7 @@ test.describe('without scripts', () => {
   for (const locale of LOCALES) {
     test(`in ${locale}: the prerendered page holds the charts as SVG and the table of every year`, async ({ page }) => {
       await page.goto(pagePath(locale));
-      await expect(page.getByRole('heading', { level: 1, name: text(locale, 'financials.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: text(locale, 'financials:title') })).toBeVisible();
       const charts = page.locator('figure svg');
       await expect(charts).toHaveCount(4);
       for (const chart of await charts.all()) {
@@ -32,12 +32,12 @@ test.describe('without scripts', () => {
         // One bar per year and figure: at least five years drawn.
         expect(await chart.locator('rect.visx-bar').count()).toBeGreaterThanOrEqual(5);
       }
-      const table = page.getByRole('table', { name: text(locale, 'financials.tableCaption') });
+      const table = page.getByRole('table', { name: text(locale, 'financials:tableCaption') });
       const headers = await table.locator('thead th').allInnerTexts();
       const expected = years(locale).map((entry) => String(entry.year));
       expect(expected.length).toBeGreaterThanOrEqual(5);
       expect(headers.slice(1)).toEqual(expected);
-      const revenueRow = table.getByRole('row', { name: new RegExp(text(locale, 'financials.figures.revenue')) });
+      const revenueRow = table.getByRole('row', { name: new RegExp(text(locale, 'financials:figures.revenue')) });
       await expect(revenueRow.getByRole('cell').first()).toHaveText(years(locale)[0]?.revenue.toFixed(1) ?? '');
     });
   }
@@ -75,13 +75,13 @@ for (const locale of ['en', 'zh-TW'] as const) {
     await open(page, pagePath(locale));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: text(locale, 'financials.download') }).click(),
+      page.getByRole('link', { name: text(locale, 'financials:download') }).click(),
     ]);
     const body = await readFile(await download.path(), 'utf8');
     expect(body.startsWith('\uFEFF')).toBe(true);
     const rows = parse(body, { bom: true }) satisfies string[][];
-    expect(rows[0]?.[0]).toBe(text(locale, 'financials.year'));
-    expect(rows[0]?.[2]).toContain(text(locale, 'financials.figures.revenue'));
+    expect(rows[0]?.[0]).toBe(text(locale, 'financials:year'));
+    expect(rows[0]?.[2]).toContain(text(locale, 'financials:figures.revenue'));
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(years(locale).map((entry) => entry.year));
     expect(rows.slice(1).map((row) => Number(row[2]))).toEqual(years(locale).map((entry) => entry.revenue));
   });
@@ -90,7 +90,7 @@ for (const locale of ['en', 'zh-TW'] as const) {
 test('the navigation, the Investor Centre and the home page lead to the highlights', async ({ page }) => {
   await open(page, '/investors');
   await page
-    .getByRole('link', { name: text('en', 'financials.title') })
+    .getByRole('link', { name: text('en', 'financials:title') })
     .first()
     .click();
   await expect(page).toHaveURL(/\/investors\/financial-highlights$/);
@@ -100,7 +100,7 @@ test('the navigation, the Investor Centre and the home page lead to the highligh
     .getByRole('link', { name: text('zh', 'ir.viewFinancials'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/zh\/investors\/financial-highlights$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh', 'financials.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh', 'financials:title'));
   const nav = page.getByRole('navigation', { name: text('zh', 'nav.label') });
   await expect(nav.locator(`a[href="/zh/investors/financial-highlights"]`)).toHaveCount(1);
 });

@@ -134,19 +134,26 @@ export const LOCALES = ['en', 'zh', 'zh-TW'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 type Catalogue = { [key: string]: string | Catalogue };
-const catalogues = new Map<Locale, Catalogue>();
+const catalogues = new Map<string, Catalogue>();
 
-/** The catalogue text at `key` (`nav.home`) in `locale`, with `{{placeholders}}` filled from `values`. */
+/**
+ * The catalogue text at `key` in `locale`, with `{{placeholders}}` filled from `values`: `nav.home`
+ * in the main catalogue, `financials:title` in a namespace's (`locales/financials/<locale>.json`).
+ */
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
-  let catalogue = catalogues.get(locale);
+  const separator = key.indexOf(':');
+  const namespace = separator === -1 ? undefined : key.slice(0, separator);
+  const inner = key.slice(separator + 1);
+  const file = namespace ? `${namespace}/${locale}.json` : `${locale}.json`;
+  let catalogue = catalogues.get(file);
   if (!catalogue) {
     catalogue = JSON.parse(
-      readFileSync(path.resolve(import.meta.dirname, `../../locales/${locale}.json`), 'utf8'),
+      readFileSync(path.resolve(import.meta.dirname, `../../locales/${file}`), 'utf8'),
     ) as Catalogue;
-    catalogues.set(locale, catalogue);
+    catalogues.set(file, catalogue);
   }
   let node: string | Catalogue | undefined = catalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  for (const part of inner.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No catalogue text ${key} in ${locale}`);
   return node.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => String(values[name] ?? `{{${name}}}`));
 }

@@ -56,7 +56,7 @@ export function InvestorCentre({ latestReport, events, loadedAt }: InvestorCentr
     },
     {
       id: 'financial-highlights',
-      title: t('financials.title'),
+      title: t('nav.financialHighlights'),
       body: t('investors.financialsBody'),
       href: paths.financialHighlights(),
     },

@@ -5,15 +5,24 @@ import { LOCALES } from '@/config/locales';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
+/** The catalogues besides the main one, each an i18next namespace of its own (`locales/<namespace>/<locale>.json`). */
+const NAMESPACES = ['financials'] as const;
+
+/** `locale`'s main catalogue, with each namespace's under `<namespace>:`. */
 function load(locale: string): Catalogue {
-  return JSON.parse(readFileSync(path.resolve(__dirname, `../../../locales/${locale}.json`), 'utf8')) as Catalogue;
+  const read = (file: string) =>
+    JSON.parse(readFileSync(path.resolve(__dirname, `../../../locales/${file}`), 'utf8')) as Catalogue;
+  return {
+    ...read(`${locale}.json`),
+    ...Object.fromEntries(NAMESPACES.map((namespace) => [`${namespace}:`, read(`${namespace}/${locale}.json`)])),
+  };
 }
 
 /** Every leaf as `path → text`. */
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   const leaves = new Map<string, string>();
   for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
+    const path = prefix && !prefix.endsWith(':') ? `${prefix}.${key}` : `${prefix}${key}`;
     if (typeof value === 'string') leaves.set(path, value);
     else for (const [inner, text] of flatten(value, path)) leaves.set(inner, text);
   }

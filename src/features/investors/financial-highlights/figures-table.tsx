@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FINANCIALS_NS } from './catalogue';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
@@ -13,21 +14,21 @@ import styles from './figures-table.module.css';
  * table scrolls sideways in a focusable region, its figure names staying in view.
  */
 export function FiguresTable({ years }: { years: readonly FinancialYear[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FINANCIALS_NS);
   const locale = useLocale();
   return (
     <section className={styles.section} aria-labelledby="figures-title">
       <h2 id="figures-title" className={styles.title}>
-        {t('financials.tableTitle')}
+        {t('tableTitle')}
       </h2>
       {/* A region that scrolls must take focus, or a keyboard cannot scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
       <div className={styles.scroller} role="region" aria-labelledby="figures-title" tabIndex={0}>
         <table className={styles.table}>
-          <caption className="sr-only">{t('financials.tableCaption')}</caption>
+          <caption className="sr-only">{t('tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('financials.year')}</th>
+              <th scope="col">{t('year')}</th>
               {years.map((entry) => (
                 <th key={entry.year} scope="col" className={styles.number}>
                   {entry.year}
@@ -50,11 +51,11 @@ export function FiguresTable({ years }: { years: readonly FinancialYear[] }) {
               </tr>
             ))}
             <tr>
-              <th scope="row">{t('financials.source')}</th>
+              <th scope="row">{t('source')}</th>
               {years.map((entry) => (
                 <td key={entry.year} className={styles.number}>
                   <Link to={paths.announcement(entry.source)} className="text-link">
-                    {t('financials.sourceLink', { year: entry.year })}
+                    {t('sourceLink', { year: entry.year })}
                   </Link>
                 </td>
               ))}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FINANCIALS_NS } from './catalogue';
 import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
@@ -47,7 +48,7 @@ function Tick({ x, y, formattedValue, textAnchor, dy }: TickRendererProps) {
  * the line under the chart, which starts on the latest year.
  */
 function FinancialChart({ figures, years }: { figures: readonly FinancialFigure[]; years: readonly FinancialYear[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FINANCIALS_NS);
   const locale = useLocale();
   const id = useId();
   const chronological = [...years].sort((a, b) => a.year - b.year);
@@ -79,7 +80,7 @@ function FinancialChart({ figures, years }: { figures: readonly FinancialFigure[
   return (
     <figure className={`card ${styles.chart}`} aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`} className={styles.caption}>
-        {t('financials.withUnit', { figure: names.join(' · '), unit })}
+        {t('withUnit', { figure: names.join(' · '), unit })}
       </figcaption>
       <ul className={styles.legend} aria-hidden="true">
         {names.map((name, index) => (
@@ -149,11 +150,11 @@ function FinancialChart({ figures, years }: { figures: readonly FinancialFigure[
       <p className="sr-only">
         {figures
           .map((figure, index) =>
-            t('financials.chartLabel', {
+            t('chartLabel', {
               figure: names[index],
               unit,
               values: chronological
-                .map((entry) => t('financials.chartValue', { year: entry.year, value: format(figure, entry[figure]) }))
+                .map((entry) => t('chartValue', { year: entry.year, value: format(figure, entry[figure]) }))
                 .join(', '),
             }),
           )
@@ -180,11 +181,11 @@ function FinancialChart({ figures, years }: { figures: readonly FinancialFigure[
  * attributable to owners, earnings and dividend per share, total assets and cash.
  */
 export function FinancialCharts({ years }: { years: readonly FinancialYear[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FINANCIALS_NS);
   return (
     <section className={styles.section} aria-labelledby="charts-title">
       <h2 id="charts-title" className={styles.title}>
-        {t('financials.chartsTitle')}
+        {t('chartsTitle')}
       </h2>
       <div className={styles.grid}>
         {CHARTS.map((figures) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FINANCIALS_NS } from './catalogue';
 import { Icon } from '@/components/ui/icon';
 import { PageSection } from '@/components/ui/page-section';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -16,11 +17,11 @@ import styles from './financial-highlights-screen.module.css';
  * runs), the same figures as a table, and as a CSV file made at build time.
  */
 export function FinancialHighlightsScreen({ highlights }: { highlights: FinancialHighlights }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FINANCIALS_NS);
   const locale = useLocale();
-  const lead = t('financials.subtitle', { group: site.groupName[locale] });
+  const lead = t('subtitle', { group: site.groupName[locale] });
   return (
-    <PageSection id="financials" title={t('financials.title')} lead={lead} description={lead}>
+    <PageSection id="financials" title={t('title')} lead={lead} description={lead}>
       <FinancialCharts years={highlights.years} />
       <FiguresTable years={highlights.years} />
       <p className={styles.note}>{highlights.note}</p>
@@ -33,9 +34,9 @@ export function FinancialHighlightsScreen({ highlights }: { highlights: Financia
           data-hover-icons
         >
           <Icon name="download" size={20} />
-          {t('financials.download')}
+          {t('download')}
         </SmartLink>
-        <span className={styles.muted}>{t('financials.downloadNote')}</span>
+        <span className={styles.muted}>{t('downloadNote')}</span>
       </p>
     </PageSection>
   );
