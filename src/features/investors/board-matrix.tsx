@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
 import { COMMITTEES, type Committee, type Director, type DirectorRole } from '@/features/investors/api/get-governance';
 import styles from './board-matrix.module.css';
 
@@ -29,43 +30,43 @@ export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
       <h2 id="board-title" className={styles.title}>
         {t('governance.boardTitle')}
       </h2>
-      {/* A region that scrolls must take focus, or a keyboard cannot scroll it (WCAG 2.1.1; axe's scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
-      <div className={styles.scroller} role="region" aria-labelledby="board-title" tabIndex={0}>
-        <table className={styles.table}>
-          <caption className="sr-only">{t('governance.boardCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('governance.director')}</th>
-              <th scope="col">{t('governance.designation')}</th>
-              {COMMITTEES.map((committee) => (
-                <th key={committee} scope="col">
-                  {t(COMMITTEE_LABEL_KEY[committee])}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {directors.map((director) => (
-              <tr key={director.id}>
-                <th scope="row">
-                  <span className={styles.name}>{director.name}</span>
-                  <span className={styles.position}>{director.position}</span>
-                </th>
-                <td>{t(DIRECTOR_ROLE_LABEL_KEY[director.role])}</td>
-                {COMMITTEES.map((committee) => {
-                  const seat = director.committees?.[committee];
-                  return (
-                    <td key={committee} className={seat === 'chair' ? styles.chair : undefined}>
-                      {seat ? t(`governance.seat.${seat}`) : <span aria-label={t('governance.seat.none')}>–</span>}
-                    </td>
-                  );
-                })}
-              </tr>
+      <DataTable
+        labelledBy="board-title"
+        caption={t('governance.boardCaption')}
+        className={styles.scroller}
+        tableClassName={styles.table}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t('governance.director')}</th>
+            <th scope="col">{t('governance.designation')}</th>
+            {COMMITTEES.map((committee) => (
+              <th key={committee} scope="col">
+                {t(COMMITTEE_LABEL_KEY[committee])}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {directors.map((director) => (
+            <tr key={director.id}>
+              <th scope="row">
+                <span className={styles.name}>{director.name}</span>
+                <span className={styles.position}>{director.position}</span>
+              </th>
+              <td>{t(DIRECTOR_ROLE_LABEL_KEY[director.role])}</td>
+              {COMMITTEES.map((committee) => {
+                const seat = director.committees?.[committee];
+                return (
+                  <td key={committee} className={seat === 'chair' ? styles.chair : undefined}>
+                    {seat ? t(`governance.seat.${seat}`) : <span aria-label={t('governance.seat.none')}>–</span>}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
       <ul className={styles.cards}>
         {directors.map((director) => (
           <li key={director.id} className={`card ${styles.director}`}>

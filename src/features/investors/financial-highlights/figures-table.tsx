@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FINANCIALS_NS } from './catalogue';
+import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
@@ -11,7 +12,7 @@ import styles from './figures-table.module.css';
  * The key figures as a table, as annual reports print them: one column per financial year
  * (newest first), one row per figure with its unit, and a last row linking each year's results
  * announcement. Row and column headers name every cell for a screen reader; on a narrow screen the
- * table scrolls sideways in a focusable region, its figure names staying in view.
+ * table scrolls sideways (`DataTable`), its figure names staying in view.
  */
 export function FiguresTable({ years }: { years: readonly FinancialYear[] }) {
   const { t } = useTranslation(FINANCIALS_NS);
@@ -21,48 +22,43 @@ export function FiguresTable({ years }: { years: readonly FinancialYear[] }) {
       <h2 id="figures-title" className={styles.title}>
         {t('tableTitle')}
       </h2>
-      {/* A region that scrolls must take focus, or a keyboard cannot scroll it (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
-      <div className={styles.scroller} role="region" aria-labelledby="figures-title" tabIndex={0}>
-        <table className={styles.table}>
-          <caption className="sr-only">{t('tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('year')}</th>
-              {years.map((entry) => (
-                <th key={entry.year} scope="col" className={styles.number}>
-                  {entry.year}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {FINANCIAL_FIGURES.map((figure) => (
-              <tr key={figure}>
-                <th scope="row">
-                  {t(FIGURE_LABEL_KEY[figure])}
-                  <span className={styles.unit}>{t(unitKey(figure))}</span>
-                </th>
-                {years.map((entry) => (
-                  <td key={entry.year} className={styles.number}>
-                    {formatFinancialFigure(figure, entry[figure], locale)}
-                  </td>
-                ))}
-              </tr>
+      <DataTable labelledBy="figures-title" caption={t('tableCaption')} tableClassName={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('year')}</th>
+            {years.map((entry) => (
+              <th key={entry.year} scope="col" className={styles.number}>
+                {entry.year}
+              </th>
             ))}
-            <tr>
-              <th scope="row">{t('source')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {FINANCIAL_FIGURES.map((figure) => (
+            <tr key={figure}>
+              <th scope="row">
+                {t(FIGURE_LABEL_KEY[figure])}
+                <span className={styles.unit}>{t(unitKey(figure))}</span>
+              </th>
               {years.map((entry) => (
                 <td key={entry.year} className={styles.number}>
-                  <Link to={paths.announcement(entry.source)} className="text-link">
-                    {t('sourceLink', { year: entry.year })}
-                  </Link>
+                  {formatFinancialFigure(figure, entry[figure], locale)}
                 </td>
               ))}
             </tr>
-          </tbody>
-        </table>
-      </div>
+          ))}
+          <tr>
+            <th scope="row">{t('source')}</th>
+            {years.map((entry) => (
+              <td key={entry.year} className={styles.number}>
+                <Link to={paths.announcement(entry.source)} className="text-link">
+                  {t('sourceLink', { year: entry.year })}
+                </Link>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </DataTable>
     </section>
   );
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import styles from './data-table.module.css';
+
+export interface DataTableProps {
+  /** Id of the heading that names the table's region. */
+  labelledBy: string;
+  /** The table's caption, for screen readers (the heading shows it to everyone). */
+  caption: string;
+  /** Class of the scrolling region (to hide it where a screen shows the facts another way). */
+  className?: string;
+  /** Class of the `<table>`, for a table's own columns. */
+  tableClassName?: string;
+  /** The table's `<thead>` and `<tbody>`. */
+  children: ReactNode;
+}
+
+/**
+ * A table of facts in the site's table style, in a region that scrolls sideways when the table is
+ * wider than the screen. The region takes focus, or a keyboard could not scroll it (WCAG 2.1.1;
+ * axe's scrollable-region-focusable), and is named by the heading above it.
+ */
+export function DataTable({ labelledBy, caption, className, tableClassName, children }: DataTableProps) {
+  return (
+    <div
+      className={className ? `${styles.scroller} ${className}` : styles.scroller}
+      role="region"
+      aria-labelledby={labelledBy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (see above)
+      tabIndex={0}
+    >
+      <table className={tableClassName ? `${styles.table} ${tableClassName}` : styles.table}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
