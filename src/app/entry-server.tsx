@@ -68,6 +68,7 @@ export async function prerenderPages(read: ContentFileReader): Promise<Prerender
     add(ROUTES.governance, 'governance');
     add(ROUTES.calendar, 'calendar');
     add(ROUTES.financialHighlights, 'financial-highlights');
+    add(ROUTES.shareholders, 'shareholders');
     add(ROUTES.investors, 'investors');
     const index = JSON.parse(await read(`${locale}/announcements.json`)) as { id: string }[];
     for (const { id } of index) add(paths.announcement(id), 'announcement');

@@ -81,6 +81,11 @@ function screens(): RouteObject[] {
           loader: m.financialHighlightsLoader,
         })),
     },
+    {
+      path: relative(ROUTES.shareholders),
+      lazy: () =>
+        import('./routes/shareholders').then((m) => ({ Component: m.ShareholdersRoute, loader: m.shareholdersLoader })),
+    },
     { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
   ];
 }

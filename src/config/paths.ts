@@ -39,6 +39,7 @@ export const ROUTES = {
   governance: '/investors/governance',
   calendar: '/investors/calendar',
   financialHighlights: '/investors/financial-highlights',
+  shareholders: '/investors/shareholders',
   investors: '/investors',
 } as const;
 
@@ -59,6 +60,7 @@ export const paths = {
   governance: () => ROUTES.governance,
   calendar: () => ROUTES.calendar,
   financialHighlights: () => ROUTES.financialHighlights,
+  shareholders: () => ROUTES.shareholders,
   investors: () => ROUTES.investors,
 } as const;
 

@@ -12,14 +12,21 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type en from '@locales/en.json';
 import type financials from '@locales/financials/en.json';
+import type investors from '@locales/investors/en.json';
+import type shareholders from '@locales/shareholders/en.json';
 import { LOCALES, type Locale } from '@/config/locales';
 import { logger } from '@/lib/log';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    /** `financials`: the financial highlights' own catalogue (`features/investors/financial-highlights/catalogue.ts`). */
-    resources: { translation: typeof en; financials: typeof financials };
+    /** Besides the main catalogue, screens' own ones ({@link registerCatalogue}). */
+    resources: {
+      translation: typeof en;
+      financials: typeof financials;
+      investors: typeof investors;
+      shareholders: typeof shareholders;
+    };
   }
 }
 
@@ -67,4 +74,22 @@ export async function ensureCatalogue(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
   await i18n.loadLanguages(locale);
   if (!i18n.hasResourceBundle(locale, 'translation')) throw new Error(`The ${locale} catalogue could not be loaded`);
+}
+
+/**
+ * Adds a screen's own catalogue (i18next namespace `namespace`, `locales/<namespace>/<locale>.json`)
+ * in every locale, from the screen's code rather than the catalogue every page loads, so a page
+ * that never shows the screen does not download its texts. Call it at the top of a module the
+ * screen imports: the texts are there once i18next is initialised (now, or when it is: `init`
+ * makes a new store), before the screen renders, prerendered or hydrated, and i18next never asks
+ * its backend for them (`hasResourceBundle`).
+ */
+export function registerCatalogue(namespace: string, catalogues: Readonly<Record<Locale, object>>): void {
+  const register = () => {
+    for (const locale of LOCALES) {
+      if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, catalogues[locale]);
+    }
+  };
+  if (i18n.isInitialized) register();
+  i18n.on('initialized', register);
 }

@@ -125,6 +125,7 @@ export const SCREEN_PATHS: readonly string[] = [
   '/investors/governance',
   '/investors/calendar',
   '/investors/financial-highlights',
+  '/investors/shareholders',
   '/privacy',
   '/terms',
   '/missing-page',

@@ -109,24 +109,24 @@ test.describe('investor centre', () => {
       .click();
     await nav.getByRole('link', { name: text('en', 'nav.investorCentre') }).click();
     await expect(page).toHaveURL(/\/investors$/);
-    await expect(page.getByRole('heading', { level: 1, name: text('en', 'investors.title') })).toBeVisible();
-    const stock = page.getByRole('region', { name: text('en', 'investors.stockTitle') });
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'investors:title') })).toBeVisible();
+    const stock = page.getByRole('region', { name: text('en', 'investors:stockTitle') });
     await expect(stock.getByText('8629', { exact: true })).toBeVisible();
-    await expect(stock.getByText(text('en', 'investors.quoteNote'))).toBeVisible();
+    await expect(stock.getByText(text('en', 'investors:quoteNote'))).toBeVisible();
     const quote = stock.getByRole('link', { name: new RegExp(text('en', 'investors.quoteLink')) });
     await expect(quote).toHaveAttribute('href', /hkex\.com\.hk\/.*sym=8629/);
     await expect(quote).toHaveAttribute('target', '_blank');
-    const alerts = page.getByRole('region', { name: text('en', 'investors.alertsTitle') });
+    const alerts = page.getByRole('region', { name: text('en', 'investors:alertsTitle') });
     await expect(alerts.getByRole('link', { name: text('en', 'investors.feedLink') })).toHaveAttribute(
       'href',
       '/feeds/en/announcements.xml',
     );
-    await expect(alerts.getByRole('link', { name: new RegExp(text('en', 'investors.alertsLink')) })).toHaveAttribute(
+    await expect(alerts.getByRole('link', { name: new RegExp(text('en', 'investors:alertsLink')) })).toHaveAttribute(
       'href',
       /^https:\/\/www\.hkex\.com\.hk\//,
     );
     for (const [name, url] of [
-      [text('en', 'investors.archiveTitle'), /\/announcements$/],
+      [text('en', 'investors:archiveTitle'), /\/announcements$/],
       [text('en', 'reports.title'), /\/investors\/reports$/],
       [text('en', 'governance.title'), /\/investors\/governance$/],
       [text('en', 'calendar.title'), /\/investors\/calendar$/],
@@ -240,7 +240,7 @@ for (const device of DEVICES) {
           }
           await tile(text(locale, 'nav.investorRelations')).click();
           // The Investor Centre, not the start page beneath the start screen (whose links share names).
-          await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors.title') })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors:title') })).toBeVisible();
           await page
             .getByRole('main')
             .getByRole('link', { name: text(locale, centreLink), exact: true })

@@ -24,6 +24,7 @@ const ROUTES: { path: string; locale: Locale }[] = [
   { path: '/investors/governance', locale: 'en' },
   { path: '/investors/calendar', locale: 'en' },
   { path: '/zh-TW/investors/financial-highlights', locale: 'zh-TW' },
+  { path: '/investors/shareholders', locale: 'en' },
   { path: '/privacy', locale: 'en' },
   { path: '/announcement/2026-11-12-appointment-of-executive-director', locale: 'en' },
   { path: '/zh-TW/', locale: 'zh-TW' },

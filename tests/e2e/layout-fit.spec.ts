@@ -23,6 +23,7 @@ const ROUTES = [
   '/investors/governance',
   '/investors/calendar',
   '/investors/financial-highlights',
+  '/investors/shareholders',
   '/missing-page',
 ];
 const firstCareer = (locale: Locale) => (bundled(`${locale}/careers.json`) as { title: string }[])[0]?.title ?? '';

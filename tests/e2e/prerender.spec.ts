@@ -126,8 +126,9 @@ test.describe('prerendered pages', () => {
   test('sitemap.xml lists every page in every language, and robots.txt names it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     // Home, the two lists, the investor centre, reports, governance, the calendar, the financial
-    // highlights, privacy and terms, and each announcement, in three languages.
-    const pages = (3 + 5 + 2 + announcements.length) * 3;
+    // highlights, the shareholder information, privacy and terms, and each announcement, in three
+    // languages.
+    const pages = (3 + 6 + 2 + announcements.length) * 3;
     expect(sitemap.match(/<loc>/g)).toHaveLength(pages);
     expect(sitemap).toContain(
       `<loc>https://www.lumenpacific-group.com/zh-TW/announcement/${announcements[0]?.id ?? ''}</loc>`,

@@ -3,7 +3,7 @@
  * Investor Relations, Careers, Contact Us (Language is the locale control), with the sub-items
  * Strategic Partnership, Announcement, Industry Policies, Corporate Governance and Information
  * Disclosure under the item they belong to; Investor Relations also holds the Investor Centre,
- * Financial Reports, Financial Highlights and Financial Calendar.
+ * Financial Reports, Financial Highlights, Shareholder Information and Financial Calendar.
  */
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
@@ -26,6 +26,7 @@ type NavLabelKey =
   | 'informationDisclosure'
   | 'financialReports'
   | 'financialHighlights'
+  | 'shareholderInformation'
   | 'financialCalendar'
   | 'investorCentre';
 
@@ -61,6 +62,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { label: 'investorCentre', href: paths.investors() },
       { label: 'financialReports', href: paths.reports() },
       { label: 'financialHighlights', href: paths.financialHighlights() },
+      { label: 'shareholderInformation', href: paths.shareholders() },
       { label: 'corporateGovernance', href: paths.governance() },
       { label: 'financialCalendar', href: paths.calendar() },
       { label: 'informationDisclosure', href: paths.announcements({ category: 'information-disclosure' }) },

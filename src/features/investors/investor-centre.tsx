@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { INVESTORS_NS } from './catalogue';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/ui/page-section';
@@ -37,62 +38,67 @@ export interface InvestorCentreData {
  */
 export function InvestorCentre({ latestReport, events, loadedAt }: InvestorCentreData) {
   const { t } = useTranslation();
+  const { t: ti } = useTranslation(INVESTORS_NS);
   const locale = useLocale();
-  const lead = t('investors.subtitle', { group: site.groupName[locale] });
+  const lead = ti('subtitle', { group: site.groupName[locale] });
   const next = splitCalendar(events, useNow(loadedAt)).upcoming[0];
   const destinations: Destination[] = [
     {
       id: 'archive',
-      title: t('investors.archiveTitle'),
-      body: t('investors.archiveBody'),
+      title: ti('archiveTitle'),
+      body: ti('archiveBody'),
       href: paths.announcements(),
     },
     {
       id: 'reports',
       title: t('reports.title'),
-      body: t('investors.reportsBody'),
+      body: ti('reportsBody'),
       href: paths.reports(),
       extra: latestReport?.title,
     },
     {
       id: 'financial-highlights',
       title: t('nav.financialHighlights'),
-      body: t('investors.financialsBody'),
+      body: ti('financialsBody'),
       href: paths.financialHighlights(),
     },
-    { id: 'governance', title: t('governance.title'), body: t('investors.governanceBody'), href: paths.governance() },
+    {
+      id: 'shareholders',
+      title: t('nav.shareholderInformation'),
+      body: ti('shareholdersBody'),
+      href: paths.shareholders(),
+    },
+    { id: 'governance', title: t('governance.title'), body: ti('governanceBody'), href: paths.governance() },
     {
       id: 'calendar',
       title: t('calendar.title'),
-      body: t('investors.calendarBody'),
+      body: ti('calendarBody'),
       href: paths.calendar(),
-      extra: next
-        ? t('investors.nextEvent', { title: next.title, date: formatFullDate(next.startsAt, locale) })
-        : undefined,
+      extra: next ? ti('nextEvent', { title: next.title, date: formatFullDate(next.startsAt, locale) }) : undefined,
     },
   ];
   return (
-    <PageSection id="investors" title={t('investors.title')} lead={lead} description={lead}>
+    <PageSection id="investors" title={ti('title')} lead={lead} description={lead}>
       <div className={styles.top}>
         <StockInfo quoteUrl={env.stockQuoteUrl} />
         <section className={`card ${styles.panel}`} aria-labelledby="alerts-title">
           <h2 id="alerts-title" className={styles.panelTitle}>
-            {t('investors.alertsTitle')}
+            {ti('alertsTitle')}
           </h2>
           <div>
             <SmartLink href={filePaths.announcementFeed(locale)} className="text-link" type="application/rss+xml">
               {t('investors.feedLink')}
             </SmartLink>
-            <p className={styles.muted}>{t('investors.feedBody')}</p>
+            <p className={styles.muted}>{ti('feedBody')}</p>
           </div>
           <div>
             <SmartLink href={site.newsAlertUrl} className="text-link">
-              {t('investors.alertsLink')}
+              {ti('alertsLink')}
             </SmartLink>
-            <p className={styles.muted}>{t('investors.alertsBody')}</p>
+            <p className={styles.muted}>{ti('alertsBody')}</p>
           </div>
           <div>
-            <h3 className={styles.contactTitle}>{t('investors.contactTitle')}</h3>
+            <h3 className={styles.contactTitle}>{ti('contactTitle')}</h3>
             <SmartLink href={`mailto:${site.email}`} className="text-link" data-hover-icons>
               <Icon name="mail" size={20} />
               {site.email}
@@ -102,7 +108,7 @@ export function InvestorCentre({ latestReport, events, loadedAt }: InvestorCentr
       </div>
       <section className={styles.destinations} aria-labelledby="investor-sections">
         <h2 id="investor-sections" className={styles.sectionsTitle}>
-          {t('investors.sectionsTitle')}
+          {ti('sectionsTitle')}
         </h2>
         <ul className={styles.grid}>
           {destinations.map((destination) => (

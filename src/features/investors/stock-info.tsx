@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListingFacts } from '@/components/ui/listing-facts';
 import { useTranslation } from 'react-i18next';
+import { INVESTORS_NS } from './catalogue';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { SmartLink } from '@/components/ui/smart-link';
 import { INTL_LOCALE } from '@/config/locales';
@@ -15,7 +16,7 @@ import styles from './stock-info.module.css';
 const QUOTE_REFRESH_MS = 60_000;
 
 function QuoteFigures({ quote }: { quote: StockQuote }) {
-  const { t } = useTranslation();
+  const { t: ti } = useTranslation(INVESTORS_NS);
   const locale = useLocale();
   const intl = INTL_LOCALE[locale];
   const money = new Intl.NumberFormat(intl, {
@@ -38,11 +39,11 @@ function QuoteFigures({ quote }: { quote: StockQuote }) {
   return (
     <>
       <div className={styles.item}>
-        <dt>{t('investors.quotePrice')}</dt>
+        <dt>{ti('quotePrice')}</dt>
         <dd className={styles.price}>{money.format(quote.price)}</dd>
       </div>
       <div className={styles.item}>
-        <dt>{t('investors.quoteChange')}</dt>
+        <dt>{ti('quoteChange')}</dt>
         <dd>
           {signed.format(quote.change)} ({percent.format(quote.changePercent / 100)})
         </dd>
@@ -54,6 +55,7 @@ function QuoteFigures({ quote }: { quote: StockQuote }) {
 /** The facts, with `quote`'s price, delay and time stamp when there is one. */
 function StockFacts({ quote }: { quote: StockQuote | undefined }) {
   const { t } = useTranslation();
+  const { t: ti } = useTranslation(INVESTORS_NS);
   const locale = useLocale();
   return (
     <>
@@ -63,12 +65,12 @@ function StockFacts({ quote }: { quote: StockQuote | undefined }) {
       </dl>
       <p className={styles.note}>
         {quote
-          ? t('investors.quoteDelay', {
+          ? ti('quoteDelay', {
               minutes: quote.delayMinutes,
               time: formatDateTime(Date.parse(quote.asOf), locale, SITE_TIME_ZONE),
               source: quote.source,
             })
-          : t('investors.quoteNote')}
+          : ti('quoteNote')}
       </p>
       <SmartLink href={site.quoteUrl[locale]} className="text-link">
         {t('investors.quoteLink')}
@@ -94,11 +96,11 @@ function LiveStockFacts({ url }: { url: string }) {
  * and time stamp; a quote that fails to load or to validate shows no price.
  */
 export function StockInfo({ quoteUrl }: { quoteUrl: string | undefined }) {
-  const { t } = useTranslation();
+  const { t: ti } = useTranslation(INVESTORS_NS);
   return (
     <section className={`card ${styles.card}`} aria-labelledby="stock-title">
       <h2 id="stock-title" className={styles.title}>
-        {t('investors.stockTitle')}
+        {ti('stockTitle')}
       </h2>
       {quoteUrl === undefined ? (
         <StockFacts quote={undefined} />

@@ -1,0 +1,20 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  getShareholderInformation,
+  type ShareholderInformation,
+} from '@/features/investors/api/get-shareholder-information';
+import { ShareholdersScreen } from '@/features/investors/shareholders/shareholders-screen';
+import { requestLocale } from '@/lib/locale-path';
+import { loadBundled } from '@/app/route-content';
+
+/** The shareholder information in the request's locale (always bundled); rejects when it cannot be read. */
+export function shareholdersLoader({ request }: LoaderFunctionArgs): Promise<ShareholderInformation> {
+  const locale = requestLocale(request);
+  return loadBundled((source) => getShareholderInformation(source, { locale }));
+}
+
+/** `/investors/shareholders`. */
+export function ShareholdersRoute() {
+  const information = useLoaderData<ShareholderInformation>();
+  return <ShareholdersScreen information={information} />;
+}

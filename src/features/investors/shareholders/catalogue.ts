@@ -1,0 +1,14 @@
+/**
+ * The shareholder information's texts, a catalogue of their own (i18next namespace
+ * {@link SHAREHOLDERS_NS}, `locales/shareholders/<locale>.json`) that comes with this screen's
+ * code (`registerCatalogue`).
+ */
+import en from '@locales/shareholders/en.json';
+import zh from '@locales/shareholders/zh.json';
+import zhTW from '@locales/shareholders/zh-TW.json';
+import { registerCatalogue } from '@/lib/i18n';
+
+/** The namespace of the shareholder information's texts. */
+export const SHAREHOLDERS_NS = 'shareholders';
+
+registerCatalogue(SHAREHOLDERS_NS, { en, zh, 'zh-TW': zhTW });

@@ -1,0 +1,141 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
+import { Link } from '@/components/ui/link';
+import { PageSection } from '@/components/ui/page-section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useLocale } from '@/hooks/use-locale';
+import { formatDate, formatFigure } from '@/lib/format';
+import type { Dividend, Registrar, ShareholderInformation } from '../api/get-shareholder-information';
+import { SHAREHOLDERS_NS } from './catalogue';
+import styles from './shareholders-screen.module.css';
+
+/** A `YYYY-MM-DD` date as the page states dates ("15 June 2026", "2026年6月15日"). */
+function useDay() {
+  const locale = useLocale();
+  return (day: string) => formatDate(`${day}T12:00:00+08:00`, locale);
+}
+
+/**
+ * The dividend history, newest first: one row per dividend with its financial year, kind, amount
+ * per share, the dates that decide who receives it (ex-dividend, record date, book closure) and
+ * when it is paid, and the announcement that declared it.
+ */
+function DividendTable({ dividends, note }: { dividends: readonly Dividend[]; note: string }) {
+  const { t } = useTranslation(SHAREHOLDERS_NS);
+  const locale = useLocale();
+  const day = useDay();
+  return (
+    <section className={styles.section} aria-labelledby="dividends-title">
+      <h2 id="dividends-title" className={styles.title}>
+        {t('dividendsTitle')}
+      </h2>
+      <DataTable labelledBy="dividends-title" caption={t('dividendsCaption')} tableClassName={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('financialYear')}</th>
+            <th scope="col">{t('kind')}</th>
+            <th scope="col" className={styles.number}>
+              {t('amount')}
+            </th>
+            <th scope="col">{t('exDate')}</th>
+            <th scope="col">{t('recordDate')}</th>
+            <th scope="col">{t('bookClosure')}</th>
+            <th scope="col">{t('paymentDate')}</th>
+            <th scope="col">{t('announcement')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {dividends.map((dividend) => (
+            <tr key={dividend.id}>
+              <th scope="row">{dividend.financialYear}</th>
+              <td>
+                {t(`kinds.${dividend.kind}`)}
+                {dividend.status === 'proposed' ? <span className={styles.status}>{t('status.proposed')}</span> : null}
+              </td>
+              <td className={styles.number}>{formatFigure(dividend.amountCents, locale, 1)}</td>
+              <td>{day(dividend.exDate)}</td>
+              <td>{day(dividend.recordDate)}</td>
+              <td>
+                {dividend.bookClosure
+                  ? t('bookClosureRange', { from: day(dividend.bookClosure.from), to: day(dividend.bookClosure.to) })
+                  : '–'}
+              </td>
+              <td>{day(dividend.paymentDate)}</td>
+              <td>
+                <Link to={paths.announcement(dividend.announcementId)} className="text-link">
+                  {t('announcement')}
+                  <span className="sr-only">
+                    {' '}
+                    {dividend.financialYear} {t(`kinds.${dividend.kind}`)}
+                  </span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      <p className={styles.note}>{note}</p>
+    </section>
+  );
+}
+
+/** The share registrar's name, address and ways to reach it. */
+function RegistrarCard({ registrar }: { registrar: Registrar }) {
+  const { t } = useTranslation(SHAREHOLDERS_NS);
+  return (
+    <section className={`card ${styles.registrar}`} aria-labelledby="registrar-title">
+      <h2 id="registrar-title" className={styles.title}>
+        {t('registrarTitle')}
+      </h2>
+      <p className={styles.muted}>{t('registrarBody')}</p>
+      <address className={styles.address}>
+        <strong>{registrar.name}</strong>
+        <span>{registrar.address}</span>
+      </address>
+      <dl className={styles.contacts}>
+        <div>
+          <dt>{t('phone')}</dt>
+          <dd>{registrar.phone}</dd>
+        </div>
+        <div>
+          <dt>{t('email')}</dt>
+          <dd>
+            <SmartLink href={`mailto:${registrar.email}`} className="text-link">
+              {registrar.email}
+            </SmartLink>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('website')}</dt>
+          <dd>
+            <SmartLink href={registrar.website} className="text-link">
+              {new URL(registrar.website).host}
+            </SmartLink>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('hours')}</dt>
+          <dd>{registrar.hours}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The shareholder information page (`/investors/shareholders`, issue 16): the dividend history
+ * and the share registrar.
+ */
+export function ShareholdersScreen({ information }: { information: ShareholderInformation }) {
+  const { t } = useTranslation(SHAREHOLDERS_NS);
+  const locale = useLocale();
+  const lead = t('subtitle', { group: site.groupName[locale] });
+  return (
+    <PageSection id="shareholders" title={t('title')} lead={lead} description={lead}>
+      <DividendTable dividends={information.dividends} note={information.dividendNote} />
+      <RegistrarCard registrar={information.registrar} />
+    </PageSection>
+  );
+}
