@@ -6,26 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { bundled, expect, LOCALES, open, test, text, type Locale } from './fixtures';
+import { bundled, expect, LOCALES, open, SCREEN_PATHS, test, text, type Locale } from './fixtures';
 import { overflowing } from './overflow';
 
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
-const announcementId = (bundled('en/announcements.json') as { id: string }[])[0]?.id ?? '';
-const ROUTES = [
-  '/',
-  '/announcements',
-  `/announcement/${announcementId}`,
-  '/careers',
-  '/privacy',
-  '/terms',
-  '/investors',
-  '/investors/reports',
-  '/investors/governance',
-  '/investors/calendar',
-  '/investors/financial-highlights',
-  '/investors/shareholders',
-  '/missing-page',
-];
+const ROUTES = SCREEN_PATHS;
 const firstCareer = (locale: Locale) => (bundled(`${locale}/careers.json`) as { title: string }[])[0]?.title ?? '';
 
 /** Opens `path` in `locale` with every lazy part loaded (scrolled to the end and back). */
