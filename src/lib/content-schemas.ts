@@ -19,10 +19,19 @@ export const documentUrl = z
   .string()
   .check(z.refine((value) => /^(https?:\/\/|\/(?!\/))/i.test(value), 'must be an http(s) URL or a site path'));
 
+/**
+ * The languages a document is published in, as BCP 47 tags (RFC 5646): a Hong Kong issuer files in
+ * English and Traditional Chinese (HKEX Listing Rules, rule 2.07C), some also in Simplified Chinese.
+ */
+const DOCUMENT_LANGUAGES = ['en', 'zh-Hant', 'zh-Hans'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
 export const attachmentSchema = z.object({
   title: text,
   url: documentUrl,
   sizeBytes: z.optional(z.int().check(z.nonnegative())),
+  /** The document's own language, which may differ from the page's (an English filing on a Chinese page). */
+  language: z.optional(z.enum(DOCUMENT_LANGUAGES)),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

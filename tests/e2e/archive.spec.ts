@@ -69,6 +69,33 @@ test.describe('announcement archive', () => {
     await expect(card).toContainText(/PDF, \d+ kB/);
   });
 
+  for (const [locale, prefix, first, second] of [
+    ['zh-TW', '/zh-TW', 'zh-Hant', 'en'],
+    ['zh', '/zh', 'zh-Hant', 'en'],
+    ['en', '', 'en', 'zh-Hant'],
+  ] as const) {
+    test(`in ${locale}: an announcement offers its filing in ${first} first and in ${second} beside it, and each opens as a PDF`, async ({
+      page,
+      request,
+    }) => {
+      const target = english.find((item) => item.attachments?.length);
+      if (!target) throw new Error('the bundled content has no announcement with a filing');
+      await open(page, `${prefix}/announcement/${target.id}`);
+      const documents = page.getByRole('main').getByRole('list', { name: text(locale, 'announcements.attachments') });
+      const links = documents.getByRole('link');
+      await expect(links).toHaveCount(2);
+      await expect(links.nth(0)).toHaveAttribute('hreflang', first);
+      await expect(links.nth(1)).toHaveAttribute('hreflang', second);
+      const chinese = links.and(page.locator('[hreflang="zh-Hant"]'));
+      await expect(chinese).toHaveAttribute('href', /-tc\.pdf$/);
+      for (const link of [links.nth(0), links.nth(1)]) {
+        const response = await request.get((await link.getAttribute('href')) ?? '');
+        expect(response.headers()['content-type']).toContain('application/pdf');
+        expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    });
+  }
+
   test('announcements five years old and older stay listed under their year', async ({ page }) => {
     const oldest = english.at(-1);
     if (!oldest) throw new Error('no bundled announcements');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
-import type { Attachment } from '@/lib/content-schemas';
+import { LANGUAGE_TAG, type Locale } from '@/config/locales';
+import type { Attachment, DocumentLanguage } from '@/lib/content-schemas';
 import { formatBytes } from '@/lib/format';
 import { Icon } from './icon';
 import { SmartLink } from './smart-link';
@@ -27,18 +28,42 @@ function titleNote(title: string): string | undefined {
   return /[(（]([^()（）]+)[)）]\s*$/.exec(title)?.[1]?.trim() || undefined;
 }
 
-/** Links to an item's documents (usually PDFs), each with its size when known. */
+/** The other Chinese script, which a Chinese reader takes before English. */
+const OTHER_CHINESE: Readonly<Record<Locale, DocumentLanguage | undefined>> = {
+  en: undefined,
+  zh: 'zh-Hant',
+  'zh-TW': 'zh-Hans',
+};
+
+/**
+ * An item's documents in the order a reader of `locale` looks for them: those in the page's language
+ * (and those that do not say theirs) first, then the other Chinese script on a Chinese page, then the
+ * rest, each group in its given order. So a Chinese page lists the Chinese filing first and the English
+ * one beside it, and the English page the reverse, whatever order the content API sends.
+ */
+export function orderByLanguage(attachments: readonly Attachment[], locale: Locale): Attachment[] {
+  const rank = (language: DocumentLanguage | undefined) => {
+    if (language === undefined || language === LANGUAGE_TAG[locale]) return 0;
+    return language === OTHER_CHINESE[locale] ? 1 : 2;
+  };
+  return [...attachments].sort((a, b) => rank(a.language) - rank(b.language));
+}
+
+/**
+ * Links to an item's documents (usually PDFs), each with its size when known, in the page's language
+ * first ({@link orderByLanguage}); a document in another language says so with `hreflang`.
+ */
 export function DocumentList({ attachments, label, named = false }: DocumentListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <ul className={styles.list} aria-label={label}>
-      {attachments.map((attachment) => {
+      {orderByLanguage(attachments, locale).map((attachment) => {
         const size = attachment.sizeBytes === undefined ? undefined : formatBytes(attachment.sizeBytes, locale);
         const note = named ? titleNote(attachment.title) : undefined;
         return (
           <li key={attachment.url}>
-            <SmartLink href={attachment.url} className={styles.link} data-hover-icons>
+            <SmartLink href={attachment.url} hrefLang={attachment.language} className={styles.link} data-hover-icons>
               <Icon name="pdf" size={22} />
               {note === undefined ? (
                 <span className={styles.title}>{attachment.title}</span>

@@ -35,7 +35,9 @@ const shared = (item: (typeof english)[number]) => ({
   id: item.id,
   category: item.category,
   publishedAt: item.publishedAt,
-  attachments: item.attachments?.map(({ url, sizeBytes }) => ({ url, sizeBytes })),
+  attachments: item.attachments
+    ?.map(({ url, sizeBytes, language }) => ({ url, sizeBytes, language }))
+    .sort((a, b) => a.url.localeCompare(b.url)),
 });
 
 describe('bundled announcements', () => {
@@ -63,6 +65,12 @@ describe('bundled announcements', () => {
       }
     },
   );
+
+  it('file every document in English and in Traditional Chinese, each saying its language', () => {
+    for (const item of english.filter((entry) => entry.attachments?.length)) {
+      expect(item.attachments?.map((attachment) => attachment.language).sort(), item.id).toEqual(['en', 'zh-Hant']);
+    }
+  });
 
   it('have real PDF attachments whose sizes are stated exactly', () => {
     const withDocuments = english.filter((item) => item.attachments?.length);
