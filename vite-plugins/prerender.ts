@@ -20,7 +20,9 @@
  * - the hosts' server rules and security headers, with a CSP for exactly these pages
  *   (`./host-config.ts`).
  *
- * The kiosk build (mode `kiosk`) is not prerendered: it serves the app shell from disk.
+ * The kiosk build (mode `kiosk`) is not prerendered: it serves the app shell from disk. Its pages
+ * are rendered all the same, for the search index only (`./search-index.ts`), so the kiosk searches
+ * offline what the web searches.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,6 +42,7 @@ import {
 import { LANGUAGE_TAG, LOCALES } from '../src/config/locales.ts';
 import { site } from '../src/config/site.ts';
 import { localizePath } from '../src/lib/locale-path.ts';
+import { type SearchablePage, writeSearchIndex } from './search-index.ts';
 import { writeHostConfig } from './host-config.ts';
 import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE } from './index-html.ts';
 
@@ -196,8 +199,8 @@ export function prerender(): Plugin {
   let bundle: Rollup.OutputBundle | undefined;
   return {
     name: 'prerender',
-    // Not for the SSR build this plugin starts itself, nor for the kiosk.
-    apply: (userConfig, { command, mode }) => command === 'build' && !userConfig.build?.ssr && mode !== 'kiosk',
+    // Not for the SSR build this plugin starts itself.
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved;
     },
@@ -207,6 +210,7 @@ export function prerender(): Plugin {
     async closeBundle() {
       if (!bundle) return;
       const { root, base } = config;
+      const kiosk = config.mode === 'kiosk';
       const outDir = path.resolve(root, config.build.outDir);
       const serverDir = path.join(root, 'node_modules', '.prerender');
       await build({
@@ -234,6 +238,7 @@ export function prerender(): Plugin {
       }
       const stylesheet = (file: string) => styles.get(file);
       const pages = await server.prerenderPages(read);
+      const searchable: SearchablePage[] = [];
       for (const page of pages) {
         const rendered = await server.render(page);
         const js = new Set<string>();
@@ -247,8 +252,16 @@ export function prerender(): Plugin {
           for (const file of found.css) css.add(file);
         }
         const file = path.join(outDir, outputFile(page.path));
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, pageHtml(template, page, rendered, { js: [...js], css: [...css] }, base, stylesheet));
+        if (!kiosk) await mkdir(path.dirname(file), { recursive: true });
+        const html = pageHtml(template, page, rendered, { js: [...js], css: [...css] }, base, stylesheet);
+        if (!kiosk) await writeFile(file, html);
+        if (!page.notFound) searchable.push({ path: page.path, pagePath: page.pagePath, html });
+      }
+      const indexed = await writeSearchIndex(outDir, searchable);
+      if (kiosk) {
+        await rm(serverDir, { recursive: true, force: true });
+        config.logger.info(`search index of ${indexed}`);
+        return;
       }
       const files = await server.siteFiles(new Date());
       for (const file of files) {
@@ -266,6 +279,7 @@ export function prerender(): Plugin {
       });
       config.logger.info(
         `prerendered ${pages.length} pages, ${files.length} feeds, calendars and downloads, sitemap.xml and robots.txt; ` +
+          `search index of ${indexed}; ` +
           `server rules for nginx, Netlify, Cloudflare Pages and Vercel (${rules.headers.length} security headers)`,
       );
     },

@@ -70,6 +70,7 @@ export async function prerenderPages(read: ContentFileReader): Promise<Prerender
     add(ROUTES.financialHighlights, 'financial-highlights');
     add(ROUTES.shareholders, 'shareholders');
     add(ROUTES.investors, 'investors');
+    add(ROUTES.search, 'search');
     const index = JSON.parse(await read(`${locale}/announcements.json`)) as { id: string }[];
     for (const { id } of index) add(paths.announcement(id), 'announcement');
     pages.push({

@@ -86,6 +86,10 @@ function screens(): RouteObject[] {
       lazy: () =>
         import('./routes/shareholders').then((m) => ({ Component: m.ShareholdersRoute, loader: m.shareholdersLoader })),
     },
+    {
+      path: relative(ROUTES.search),
+      lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
+    },
     { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
   ];
 }

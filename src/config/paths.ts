@@ -41,6 +41,7 @@ export const ROUTES = {
   financialHighlights: '/investors/financial-highlights',
   shareholders: '/investors/shareholders',
   investors: '/investors',
+  search: '/search',
 } as const;
 
 /** Href builders. */
@@ -62,6 +63,7 @@ export const paths = {
   financialHighlights: () => ROUTES.financialHighlights,
   shareholders: () => ROUTES.shareholders,
   investors: () => ROUTES.investors,
+  search: () => ROUTES.search,
 } as const;
 
 /**

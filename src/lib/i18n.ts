@@ -13,6 +13,7 @@ import { initReactI18next } from 'react-i18next';
 import type en from '@locales/en.json';
 import type financials from '@locales/financials/en.json';
 import type investors from '@locales/investors/en.json';
+import type search from '@locales/search/en.json';
 import type shareholders from '@locales/shareholders/en.json';
 import { LOCALES, type Locale } from '@/config/locales';
 import { logger } from '@/lib/log';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       financials: typeof financials;
       investors: typeof investors;
       shareholders: typeof shareholders;
+      search: typeof search;
     };
   }
 }

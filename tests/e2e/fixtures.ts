@@ -126,6 +126,7 @@ export const SCREEN_PATHS: readonly string[] = [
   '/investors/calendar',
   '/investors/financial-highlights',
   '/investors/shareholders',
+  '/search?q=director',
   '/privacy',
   '/terms',
   '/missing-page',

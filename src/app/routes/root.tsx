@@ -7,6 +7,7 @@ import { Toast } from '@/components/ui/toast';
 import { MAIN_ID } from '@/config/paths';
 import { KioskLayer } from '@/features/kiosk/kiosk-layer';
 import { LocaleSwitcher } from '@/features/locale/locale-switcher';
+import { SearchLink } from '@/features/search/search-link';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { useFocusMainOnNavigation } from '@/hooks/use-focus-main-on-navigation';
 import { useHoldHashTarget } from '@/hooks/use-hold-hash-target';
@@ -40,6 +41,7 @@ export function RootLayout() {
         key={sessionKey}
         controls={
           <>
+            <SearchLink />
             <LocaleSwitcher />
             <ThemeToggle />
           </>

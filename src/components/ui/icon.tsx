@@ -21,6 +21,7 @@ export const ICON_NAMES = [
   'message',
   'moon',
   'pdf',
+  'search',
   'sun',
   'telegram',
   'x',

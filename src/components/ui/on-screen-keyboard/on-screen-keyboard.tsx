@@ -30,10 +30,15 @@ export interface OnScreenKeyboardProps {
   onClose: () => void;
 }
 
-/** Sets a field's value as typing would (an `input` event follows), caret at the end, within its `maxLength`. */
+/**
+ * Sets a field's value as typing would (an `input` event follows), caret at the end, within its
+ * `maxLength`. The value goes through `HTMLInputElement.prototype`'s own setter: React tracks the
+ * value an element's `value` property was last set to, and would take an `input` event after that
+ * as no change, so a field's `onChange` (the live search) would not hear the keys.
+ */
 function setFieldValue(input: HTMLInputElement, value: string): void {
   const next = input.maxLength > 0 ? value.slice(0, input.maxLength) : value;
-  input.value = next;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, next);
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.setSelectionRange(next.length, next.length);
 }

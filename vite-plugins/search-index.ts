@@ -1,0 +1,66 @@
+/**
+ * The site-wide search index: the prerendered pages, indexed at build time by Pagefind
+ * (https://pagefind.app, "Indexing" and "Node API"), written to `<outDir>/pagefind/`. Pagefind
+ * splits the index by each page's `<html lang>` and segments Chinese text into words, so 董事 finds
+ * 董事會; the browser loads only the fragments a query needs.
+ *
+ * Each indexed page is marked for Pagefind in the copy it indexes, not in the page it ships:
+ * `data-pagefind-body` on `<main>` (so the header, navigation and footer, the same on every page,
+ * are not indexed), and `data-pagefind-meta` with the page's `kind` ({@link searchKindOf}) and, for
+ * an announcement, its `date` (the ISO 8601 date-time of its first `<time>`). Only the files the
+ * search screen loads are kept: Pagefind's own UIs are removed.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import { SEARCH_INDEX_FOLDER, searchKindOf } from '../src/config/search.ts';
+
+/** A page to index: its URL path, its path without the locale prefix, its whole HTML document. */
+export interface SearchablePage {
+  path: string;
+  pagePath: string;
+  html: string;
+}
+
+/**
+ * The copy of `page.html` Pagefind indexes, or `undefined` when the search leaves the page out.
+ * @throws {Error} when the page has no `<main>` to index.
+ */
+export function searchableHtml(page: SearchablePage): string | undefined {
+  const kind = searchKindOf(page.pagePath);
+  if (kind === undefined) return undefined;
+  if (!/<main\b/.test(page.html)) throw new Error(`${page.path} has no <main> to index`);
+  const marked = page.html.replace(/<main\b/, `<main data-pagefind-body data-pagefind-meta="kind:${kind}"`);
+  // An announcement's first <time> is its publication date; a page takes one value per meta key.
+  return kind === 'announcement' ? marked.replace(/<time\b/i, '<time data-pagefind-meta="date[datetime]"') : marked;
+}
+
+/**
+ * Indexes `pages` and writes the index and Pagefind's browser files to `<outDir>/pagefind/`.
+ * @returns How many pages were indexed, per language Pagefind found.
+ * @throws {Error} with Pagefind's own messages when it cannot index a page or write the files.
+ */
+export async function writeSearchIndex(outDir: string, pages: readonly SearchablePage[]): Promise<string> {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    const counts = new Map<string, number>();
+    for (const page of pages) {
+      const content = searchableHtml(page);
+      if (content === undefined) continue;
+      const added = await index.addHTMLFile({ url: page.path, content });
+      if (added.errors.length)
+        throw new Error(`Pagefind could not index ${page.path}: ${added.errors.join('; ')}`);
+      counts.set(added.file.meta.kind ?? '?', (counts.get(added.file.meta.kind ?? '?') ?? 0) + 1);
+    }
+    const folder = path.join(outDir, SEARCH_INDEX_FOLDER);
+    const written = await index.writeFiles({ outputPath: folder });
+    if (written.errors.length) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
+    // The site has its own search screen: Pagefind's ready-made UIs and highlighter are not served.
+    for (const file of await readdir(folder))
+      if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) await rm(path.join(folder, file));
+    return [...counts].map(([kind, count]) => `${count} ${kind}`).join(', ');
+  } finally {
+    await pagefind.close();
+  }
+}
