@@ -16,7 +16,7 @@
  * - the site files made from the bundled content (RSS feeds, iCalendar files;
  *   `src/server/site-files.ts`) are written at their paths;
  * - `sitemap.xml` lists every page with its language alternates (sitemaps.org protocol with
- *   `xhtml:link`, as Google Search Central describes), `robots.txt` points at it;
+ *   `xhtml:link`, as Google Search Central describes), not the site search; `robots.txt` points at it;
  * - the hosts' server rules and security headers, with a CSP for exactly these pages
  *   (`./host-config.ts`).
  *
@@ -70,14 +70,14 @@ export function prerenderedPathOf(page: Pick<PrerenderPage, 'path' | 'locale' | 
 
 /**
  * `sitemap.xml` for `pages`: one `<url>` per page, each listing every language version; the
- * not-found pages are left out.
+ * not-found and unlisted pages (the site search) are left out.
  */
 export function sitemap(
-  pages: readonly Pick<PrerenderPage, 'path' | 'pagePath' | 'notFound'>[],
+  pages: readonly Pick<PrerenderPage, 'path' | 'pagePath' | 'notFound' | 'unlisted'>[],
   origin: string,
 ): string {
   const urls = pages
-    .filter((page) => !page.notFound)
+    .filter((page) => !page.notFound && !page.unlisted)
     .map((page) => {
       const alternates = LOCALES.map(
         (locale) =>

@@ -57,8 +57,14 @@ export const NOT_FOUND_PAGE_PATH = '/404';
 export async function prerenderPages(read: ContentFileReader): Promise<PrerenderPage[]> {
   const pages: PrerenderPage[] = [];
   for (const locale of LOCALES) {
-    const add = (pagePath: string, module: string) =>
-      pages.push({ path: localizePath(pagePath, locale), locale, pagePath, module: `src/app/routes/${module}.tsx` });
+    const add = (pagePath: string, module: string, unlisted = false) =>
+      pages.push({
+        path: localizePath(pagePath, locale),
+        locale,
+        pagePath,
+        module: `src/app/routes/${module}.tsx`,
+        ...(unlisted ? { unlisted } : {}),
+      });
     add(ROUTES.home, 'home');
     add(ROUTES.announcements, 'announcements');
     add(ROUTES.careers, 'careers');
@@ -70,7 +76,7 @@ export async function prerenderPages(read: ContentFileReader): Promise<Prerender
     add(ROUTES.financialHighlights, 'financial-highlights');
     add(ROUTES.shareholders, 'shareholders');
     add(ROUTES.investors, 'investors');
-    add(ROUTES.search, 'search');
+    add(ROUTES.search, 'search', true);
     const index = JSON.parse(await read(`${locale}/announcements.json`)) as { id: string }[];
     for (const { id } of index) add(paths.announcement(id), 'announcement');
     pages.push({

@@ -73,6 +73,8 @@ export interface PrerenderPage {
    * with status 404, for any path it has no page for; not in the sitemap.
    */
   notFound?: boolean;
+  /** `true` for a page that is no content of its own (the site search): not in the sitemap. */
+  unlisted?: boolean;
 }
 
 /** A rendered page. */

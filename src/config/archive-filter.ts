@@ -4,7 +4,7 @@
  * Whether an announcement matches them is `src/lib/archive-match.ts`.
  */
 import { isAnnouncementCategory, type AnnouncementCategory } from './categories';
-import { CATEGORY_PARAM, QUERY_PARAM, YEAR_PARAM } from './search-params';
+import { CATEGORY_PARAM, QUERY_PARAM, VIEW_PARAM, YEAR_PARAM } from './search-params';
 
 /** Longest search text kept, in UTF-16 code units; longer input is cut, never refused. */
 export const MAX_QUERY_LENGTH = 100;
@@ -16,6 +16,13 @@ export interface ArchiveFilter {
   year?: number | undefined;
   /** Text that must appear in the title or summary (see `searchTerms` in `src/lib/archive-match.ts`). */
   q?: string | undefined;
+  /** `table` for the compact view (date, title, category, documents); unset for the cards. Not a filter of what matches. */
+  view?: 'table' | undefined;
+}
+
+/** `filter` without its view: what decides which announcements match, and the list's cache key. */
+export function matchFilterOf({ category, year, q }: ArchiveFilter): ArchiveFilter {
+  return { ...(category ? { category } : {}), ...(year === undefined ? {} : { year }), ...(q ? { q } : {}) };
 }
 
 /** Whether `value` is a year the archive can ask for (1990 to 2999; the group keeps nothing older). */
@@ -36,6 +43,7 @@ export function archiveFilterOf(params: URLSearchParams): ArchiveFilter {
     ...(isAnnouncementCategory(category) ? { category } : {}),
     ...(isArchiveYear(year) ? { year } : {}),
     ...(q ? { q } : {}),
+    ...(params.get(VIEW_PARAM) === 'table' ? { view: 'table' as const } : {}),
   };
 }
 
@@ -44,13 +52,14 @@ export function normalizeQuery(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 
-/** `filter` as URL search parameters, in a fixed order (category, year, q); unset ones left out. */
+/** `filter` as URL search parameters, in a fixed order (category, year, q, view); unset ones left out. */
 export function archiveSearchParams(filter: ArchiveFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.category) params.set(CATEGORY_PARAM, filter.category);
   if (filter.year !== undefined) params.set(YEAR_PARAM, String(filter.year));
   const q = normalizeQuery(filter.q ?? '');
   if (q) params.set(QUERY_PARAM, q);
+  if (filter.view === 'table') params.set(VIEW_PARAM, 'table');
   return params;
 }
 

@@ -11,5 +11,11 @@ export const YEAR_PARAM = 'year';
 /** Query parameter that carries the announcement archive's search text. */
 export const QUERY_PARAM = 'q';
 
-/** Every parameter that changes what a screen's loader returns. */
-export const DATA_SEARCH_PARAMS: readonly string[] = [CATEGORY_PARAM, YEAR_PARAM, QUERY_PARAM];
+/** Query parameter that carries the archive's view: `table` for the compact table, absent for cards. */
+export const VIEW_PARAM = 'view';
+
+/**
+ * Every parameter that changes what a screen's loader returns, or how the screen shows it (the
+ * archive's view): a prerendered page, rendered without them, is not hydrated over.
+ */
+export const DATA_SEARCH_PARAMS: readonly string[] = [CATEGORY_PARAM, YEAR_PARAM, QUERY_PARAM, VIEW_PARAM];

@@ -96,6 +96,51 @@ test.describe('announcement archive', () => {
     });
   }
 
+  test('the compact table view: kept in the URL with the filters, rows of date, title, category and documents', async ({
+    page,
+  }) => {
+    await open(page, '/announcements?category=corporate-governance');
+    const views = page.getByRole('group', { name: text('en', 'announcements.viewLabel') });
+    await views.getByRole('link', { name: text('en', 'announcements.viewTable') }).click();
+    await expect(page).toHaveURL(/\/announcements\?category=corporate-governance&view=table$/);
+    await expect(views.getByRole('link', { name: text('en', 'announcements.viewTable') })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const table = page.getByRole('table', { name: text('en', 'announcements.title') });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      text('en', 'announcements.dateColumn'),
+      text('en', 'announcements.titleColumn'),
+      text('en', 'announcements.categoryColumn'),
+      text('en', 'announcements.attachments'),
+    ]);
+    const governance = english.filter((item) => item.category === 'corporate-governance');
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(Math.min(10, governance.length));
+    const first = governance[0];
+    if (!first) throw new Error('no corporate governance announcement');
+    const row = rows.first();
+    await expect(row.getByRole('rowheader')).toHaveText(first.title);
+    await expect(row.locator('time')).toHaveAttribute('datetime', first.publishedAt);
+    await expect(row).toContainText(text('en', 'categories.corporateGovernance'));
+    if (first.attachments?.length) await expect(row.getByRole('link', { name: /PDF/ })).toHaveCount(2);
+    if (governance.length > 10) {
+      await page.getByRole('button', { name: text('en', 'announcements.showMore') }).click();
+      await expect(rows).toHaveCount(Math.min(20, governance.length));
+    }
+
+    // A search keeps the view; reload keeps both; Cards goes back.
+    const search = page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') });
+    await search.fill('director');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/announcements\?category=corporate-governance&q=director&view=table$/);
+    await reopen(page);
+    await expect(page.getByRole('table', { name: text('en', 'announcements.title') })).toBeVisible();
+    await views.getByRole('link', { name: text('en', 'announcements.viewCards') }).click();
+    await expect(page).toHaveURL(/\/announcements\?category=corporate-governance&q=director$/);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
   test('announcements five years old and older stay listed under their year', async ({ page }) => {
     const oldest = english.at(-1);
     if (!oldest) throw new Error('no bundled announcements');

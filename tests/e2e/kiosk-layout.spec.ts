@@ -25,6 +25,8 @@ const ROUTES: { path: string; locale: Locale }[] = [
   { path: '/investors/calendar', locale: 'en' },
   { path: '/zh-TW/investors/financial-highlights', locale: 'zh-TW' },
   { path: '/investors/shareholders', locale: 'en' },
+  { path: '/zh-TW/search?q=%E8%91%A3%E4%BA%8B', locale: 'zh-TW' },
+  { path: '/announcements?view=table', locale: 'en' },
   { path: '/privacy', locale: 'en' },
   { path: '/announcement/2026-11-12-appointment-of-executive-director', locale: 'en' },
   { path: '/zh-TW/', locale: 'zh-TW' },

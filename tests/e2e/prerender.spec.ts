@@ -127,9 +127,10 @@ test.describe('prerendered pages', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     // Home, the two lists, the investor centre, reports, governance, the calendar, the financial
     // highlights, the shareholder information, privacy and terms, and each announcement, in three
-    // languages.
+    // languages; not the site search.
     const pages = (3 + 6 + 2 + announcements.length) * 3;
     expect(sitemap.match(/<loc>/g)).toHaveLength(pages);
+    expect(sitemap).not.toContain('/search');
     expect(sitemap).toContain(
       `<loc>https://www.lumenpacific-group.com/zh-TW/announcement/${announcements[0]?.id ?? ''}</loc>`,
     );

@@ -9,9 +9,17 @@ interface Dividend {
   financialYear: number;
   amountCents: number;
 }
+interface ShareholderDocument {
+  id: string;
+  kind: string;
+  title: string;
+  meetingId?: string;
+  attachments: { title: string; url: string; language: string }[];
+}
 interface Information {
   registrar: { name: string; phone: string };
   dividends: Dividend[];
+  documents: ShareholderDocument[];
 }
 
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
@@ -35,6 +43,33 @@ test.describe('without scripts', () => {
         await expect(table.getByRole('columnheader', { name: text(locale, `shareholders:${column}`) })).toBeVisible();
       await expect(page.getByText(registrar.name)).toBeVisible();
       await expect(page.getByText(registrar.phone, { exact: true })).toBeVisible();
+    });
+
+    test(`in ${locale}: each general meeting's circular, notice and proxy form, and the results presentations, in the page's language first`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`${prefix(locale)}/investors/shareholders`);
+      const section = page.getByRole('region', { name: text(locale, 'shareholders:documentsTitle') });
+      const { documents } = information(locale);
+      const latestMeeting = documents.find((document) => document.meetingId)?.meetingId ?? '';
+      const meeting = section.getByRole('region', {
+        name: text(locale, 'shareholders:meetingTitle', { year: latestMeeting.slice(0, 4) }),
+      });
+      await expect(meeting.getByRole('listitem').filter({ has: page.getByRole('list') })).toHaveCount(3);
+      const first = locale === 'zh' || locale === 'zh-TW' ? 'zh-Hant' : 'en';
+      const presentation = documents.find((document) => document.kind === 'results-presentation');
+      if (!presentation) throw new Error('no results presentation');
+      const files = section.getByRole('list', {
+        name: text(locale, 'shareholders:filesOf', { title: presentation.title }),
+      });
+      const links = files.getByRole('link');
+      await expect(links).toHaveCount(3);
+      await expect(links.first()).toHaveAttribute('hreflang', locale === 'zh' ? 'zh-Hans' : first);
+      for (const attachment of presentation.attachments) {
+        const response = await request.get(attachment.url);
+        expect(response.headers()['content-type'], attachment.url).toContain('application/pdf');
+      }
     });
   }
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
-import { archiveFilterOf } from '@/config/archive-filter';
+import { archiveFilterOf, matchFilterOf } from '@/config/archive-filter';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '@/features/announcements/api/get-announcements';
 import { archiveYears, ArchiveScreen, type ArchiveData } from '@/features/announcements/archive-screen';
 import { getAnnouncements } from '@/lib/announcement-list';
@@ -11,7 +11,7 @@ import { loadIfBundled } from '@/app/route-content';
 /** The archive's first page under the URL's filters, and the years it offers. */
 export async function announcementsLoader({ request }: LoaderFunctionArgs): Promise<ArchiveData> {
   const locale = requestLocale(request);
-  const filter = archiveFilterOf(new URL(request.url).searchParams);
+  const filter = matchFilterOf(archiveFilterOf(new URL(request.url).searchParams));
   const firstPage = await loadIfBundled((source) =>
     getAnnouncements(source, { locale, ...filter, page: 1, pageSize: ANNOUNCEMENTS_PAGE_SIZE }),
   );

@@ -10,6 +10,8 @@ export interface PageSectionProps {
   lead?: string;
   /** The page's meta description; omitted gives the site's default. */
   description?: string;
+  /** `false` for a screen search engines should not index (the site search: its results are other pages). */
+  indexable?: boolean;
   children: ReactNode;
 }
 
@@ -17,11 +19,11 @@ export interface PageSectionProps {
  * A screen of its own: the page's head (`PageMeta`), a section landmark named by its `<h1>`, the
  * lead, then `children`.
  */
-export function PageSection({ id, title, lead, description, children }: PageSectionProps) {
+export function PageSection({ id, title, lead, description, indexable = true, children }: PageSectionProps) {
   const titleId = `${id}-title`;
   return (
     <section className="page container" aria-labelledby={titleId}>
-      <PageMeta page={title} {...(description === undefined ? {} : { description })} />
+      <PageMeta page={title} indexable={indexable} {...(description === undefined ? {} : { description })} />
       <h1 id={titleId} className="page-title">
         {title}
       </h1>

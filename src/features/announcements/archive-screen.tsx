@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { InfiniteList } from '@/components/ui/infinite-list/infinite-list';
 import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/ui/page-section';
-import { archiveFilterOf, isFiltered } from '@/config/archive-filter';
+import { archiveFilterOf, isFiltered, matchFilterOf, type ArchiveFilter } from '@/config/archive-filter';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { siteYear } from '@/config/site-time';
@@ -12,6 +12,7 @@ import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
 import { useAnnouncements } from './api/get-announcements';
 import { AnnouncementCard } from './components/announcement-card';
 import { ArchiveSearch } from './components/archive-search';
+import { ArchiveTable } from './components/archive-table';
 import { CategoryFilter } from './components/category-filter';
 import styles from './archive-screen.module.css';
 
@@ -36,16 +37,40 @@ const announcementKey = (announcement: AnnouncementSummary) => announcement.id;
 const renderAnnouncement = (announcement: AnnouncementSummary) => <AnnouncementCard announcement={announcement} />;
 
 /**
+ * The two views of the archive, as links that keep the filters (`?view=table` for the table), so
+ * the choice is in the URL and works before the app has started.
+ */
+function ViewSwitch({ filter }: { filter: ArchiveFilter }) {
+  const { t } = useTranslation();
+  const current = filter.view ?? 'cards';
+  return (
+    <div role="group" aria-label={t('announcements.viewLabel')} className={styles.views}>
+      {(['cards', 'table'] as const).map((view) => (
+        <Link
+          key={view}
+          to={paths.announcements({ ...filter, view: view === 'table' ? 'table' : undefined })}
+          className={styles.view}
+          aria-current={view === current ? 'true' : undefined}
+          preventScrollReset
+        >
+          {t(view === 'table' ? 'announcements.viewTable' : 'announcements.viewCards')}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/**
  * The announcement archive (`/announcements`), newest first, filtered by category, year and text
  * together (`?category=…&year=…&q=…`; a value that is not valid is no filter), with the count of
- * what matches. `firstPage` and `years` are the route loader's.
+ * what matches, as cards or as a compact table (`&view=table`). `firstPage` and `years` are the route loader's.
  */
 export function ArchiveScreen({ firstPage, years }: ArchiveData) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
   const filter = archiveFilterOf(params);
-  const query = useAnnouncements(filter, firstPage);
+  const query = useAnnouncements(matchFilterOf(filter), firstPage);
   const total = query.data?.pages[0]?.total;
   const filtered = isFiltered(filter);
   return (
@@ -57,21 +82,31 @@ export function ArchiveScreen({ firstPage, years }: ArchiveData) {
           {total === undefined ? null : t('announcements.resultCount', { count: total })}
         </p>
         {filtered ? (
-          <Link to={paths.announcements()} className="text-link" preventScrollReset>
+          <Link to={paths.announcements({ view: filter.view })} className="text-link" preventScrollReset>
             {t('announcements.clearFilters')}
           </Link>
         ) : null}
+        <ViewSwitch filter={filter} />
       </div>
-      <InfiniteList
-        query={query}
-        getKey={announcementKey}
-        renderItem={renderAnnouncement}
-        label={t('announcements.title')}
-        loadingMoreText={t('announcements.loadingMore')}
-        allLoadedText={t('announcements.allLoaded')}
-        emptyText={filtered ? t('announcements.noMatches') : t('announcements.empty')}
-        errorText={(error) => t('errors.listFailed', { reason: errorMessage(error) })}
-      />
+      {filter.view === 'table' ? (
+        <ArchiveTable
+          query={query}
+          labelledBy="announcements-title"
+          emptyText={filtered ? t('announcements.noMatches') : t('announcements.empty')}
+          errorText={(error) => t('errors.listFailed', { reason: errorMessage(error) })}
+        />
+      ) : (
+        <InfiniteList
+          query={query}
+          getKey={announcementKey}
+          renderItem={renderAnnouncement}
+          label={t('announcements.title')}
+          loadingMoreText={t('announcements.loadingMore')}
+          allLoadedText={t('announcements.allLoaded')}
+          emptyText={filtered ? t('announcements.noMatches') : t('announcements.empty')}
+          errorText={(error) => t('errors.listFailed', { reason: errorMessage(error) })}
+        />
+      )}
     </PageSection>
   );
 }

@@ -168,7 +168,7 @@ export function SearchScreen() {
   else status = t('count', { count: hits.length, query });
 
   return (
-    <PageSection id="search" title={t('title')} lead={t('subtitle')} description={t('subtitle')}>
+    <PageSection id="search" title={t('title')} lead={t('subtitle')} description={t('subtitle')} indexable={false}>
       <form
         method="get"
         action={action}

@@ -15,9 +15,13 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   const policy = directives(headers['content-security-policy'] ?? '');
   const scriptSrc = policy.get('script-src') ?? [];
   expect(scriptSrc, `${what}: script-src`).toContain("'self'");
+  // WebAssembly for the site search, and no JavaScript eval with it (CSP Level 3 'wasm-unsafe-eval').
+  expect(scriptSrc, `${what}: script-src`).toContain("'wasm-unsafe-eval'");
   expect(
-    scriptSrc.filter((source) => source !== "'self'" && !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
-    `${what}: script-src holds only 'self' and hashes`,
+    scriptSrc.filter(
+      (source) => source !== "'self'" && source !== "'wasm-unsafe-eval'" && !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source),
+    ),
+    `${what}: script-src holds only 'self', 'wasm-unsafe-eval' and hashes`,
   ).toEqual([]);
   expect(policy.get('default-src'), what).toEqual(["'none'"]);
   expect(policy.get('object-src'), what).toEqual(["'none'"]);
@@ -26,7 +30,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(policy.get('form-action'), what).toEqual(["'self'"]);
   // This build calls no API and no stock quote: the site itself is the only place it fetches from.
   expect(policy.get('connect-src'), what).toEqual(["'self'"]);
-  expect(headers['content-security-policy'], what).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  expect(headers['content-security-policy'], what).not.toMatch(/unsafe-inline|'unsafe-eval'|\*/);
   const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]);
   expect(maxAge, `${what}: HSTS max-age`).toBeGreaterThanOrEqual(YEAR_SECONDS);
   expect(headers['x-content-type-options'], what).toBe('nosniff');

@@ -67,4 +67,23 @@ describe('bundled filings', () => {
       expect(flat, url).toContain(expected.slice(0, 80));
     }
   });
+
+  const shareholderFiles = (
+    JSON.parse(read('content/en/shareholder-information.json')) as {
+      documents: { attachments: { url: string; language: DocumentLanguage }[] }[];
+    }
+  ).documents.flatMap((document) => document.attachments);
+
+  it.each(shareholderFiles)('$url is printed from its source, in its language', async ({ url, language }) => {
+    const source = readFileSync(
+      path.join(PUBLIC, '..', 'documents', url.replace(/^\/documents\//, '').replace(/\.pdf$/, '.md')),
+      'utf8',
+    );
+    const text = await pdfText(url);
+    const chinese = (text.match(CJK) ?? []).length;
+    if (language === 'en') expect(chinese, 'Chinese characters (the letterhead only)').toBeLessThan(30);
+    else expect(chinese, 'Chinese characters').toBeGreaterThan(200);
+    const title = /^# (.+)$/m.exec(source)?.[1] ?? '';
+    expect(text.replace(/\s+/g, ''), url).toContain(title.replace(/\s+/g, ''));
+  });
 });

@@ -34,13 +34,15 @@ describe('sitemap', () => {
       { path: '/careers', pagePath: '/careers' },
       { path: '/zh-TW/careers', pagePath: '/careers' },
       { path: '/zh-TW/404', pagePath: '/404', notFound: true },
+      { path: '/search', pagePath: '/search', unlisted: true },
     ],
     'https://example.com',
   );
 
-  it('lists every page but the not-found ones once, with its absolute URL', () => {
+  it('lists every page but the not-found and unlisted ones once, with its absolute URL', () => {
     expect(xml.match(/<loc>/g)).toHaveLength(2);
     expect(xml).not.toContain('404');
+    expect(xml).not.toContain('search');
     expect(xml).toContain('<loc>https://example.com/zh-TW/careers</loc>');
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,

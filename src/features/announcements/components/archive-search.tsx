@@ -2,7 +2,7 @@ import { useId, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths, ROUTES } from '@/config/paths';
-import { CATEGORY_PARAM, QUERY_PARAM, YEAR_PARAM } from '@/config/search-params';
+import { CATEGORY_PARAM, QUERY_PARAM, VIEW_PARAM, YEAR_PARAM } from '@/config/search-params';
 import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
 import { useLocale } from '@/hooks/use-locale';
 import { archiveFilterOf, MAX_QUERY_LENGTH, type ArchiveFilter } from '@/config/archive-filter';
@@ -20,7 +20,7 @@ export interface ArchiveSearchProps {
  * URL that works with Back, reload and sharing. The app turns a submission into a navigation to
  * the filters' URL, with the empty ones left out (`paths.announcements`); before the app has
  * started, the browser submits the form itself, and an empty field is read as no filter. The
- * category chosen stays (a hidden field); picking a year searches at once. In kiosk mode a tap on
+ * category and view chosen stay (hidden fields); picking a year searches at once. In kiosk mode a tap on
  * the text field opens the on-screen keyboard, with a few preset searches; its Search key submits.
  */
 export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
@@ -55,6 +55,7 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
       onSubmit={onSubmit}
     >
       {filter.category ? <input type="hidden" name={CATEGORY_PARAM} value={filter.category} /> : null}
+      {filter.view ? <input type="hidden" name={VIEW_PARAM} value={filter.view} /> : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-year`} className={styles.label}>
           {t('announcements.yearLabel')}

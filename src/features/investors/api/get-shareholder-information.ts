@@ -1,10 +1,11 @@
 /**
- * Shareholder information (issue 16): the dividend history and the share registrar, the fetcher
- * and its schema. Always the bundled `shareholder-information.json`; a dividend that fails its
- * schema is skipped and counted (`parseItems`), the registrar is required.
+ * Shareholder information (issue 16): the dividend history, the share registrar and the shareholder
+ * documents (general meeting circulars, notices and proxy forms; results presentations), the
+ * fetcher and its schema. Always the bundled `shareholder-information.json`; a dividend or document
+ * that fails its schema is skipped and counted (`parseItems`), the registrar is required.
  */
 import * as z from 'zod/mini';
-import { contentId, parseItems, parseOne, text } from '@/lib/content-schemas';
+import { attachmentSchema, contentId, isoDateTime, parseItems, parseOne, text } from '@/lib/content-schemas';
 import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content-source';
 
 /** The kinds of dividend a Hong Kong issuer declares. */
@@ -42,7 +43,34 @@ const registrarSchema = z.object({
 });
 export type Registrar = z.infer<typeof registrarSchema>;
 
-const fileSchema = z.object({ registrar: registrarSchema, dividendNote: text, dividends: z.array(z.unknown()) });
+/** The documents a shareholder is sent or may want, by the name Hong Kong practice gives them. */
+const SHAREHOLDER_DOCUMENT_KINDS = [
+  'agm-circular',
+  'notice-of-agm',
+  'proxy-form',
+  'results-presentation',
+] as const;
+
+const shareholderDocumentSchema = z.object({
+  id: contentId,
+  kind: z.enum(SHAREHOLDER_DOCUMENT_KINDS),
+  title: text,
+  publishedAt: isoDateTime,
+  /** The general meeting it is for, as the financial calendar names it (`2026-agm`). */
+  meetingId: z.optional(z.string().check(z.regex(/^\d{4}-agm$/))),
+  /** The announcement it goes with (a results presentation's results announcement). */
+  announcementId: z.optional(contentId),
+  /** The file in each language it is published in, each saying its `language`. */
+  attachments: z.array(attachmentSchema).check(z.minLength(1)),
+});
+export type ShareholderDocument = z.infer<typeof shareholderDocumentSchema>;
+
+const fileSchema = z.object({
+  registrar: registrarSchema,
+  dividendNote: text,
+  dividends: z.array(z.unknown()),
+  documents: z.optional(z.array(z.unknown())),
+});
 
 export interface ShareholderInformation {
   registrar: Registrar;
@@ -50,6 +78,8 @@ export interface ShareholderInformation {
   dividendNote: string;
   /** Newest first (by payment date). */
   dividends: Dividend[];
+  /** Newest first (by publication). */
+  documents: ShareholderDocument[];
 }
 
 /**
@@ -68,5 +98,8 @@ export async function getShareholderInformation(
   const dividends = parseItems(dividendSchema, raw.dividends, 'dividend').sort((a, b) =>
     b.paymentDate.localeCompare(a.paymentDate),
   );
-  return { registrar: raw.registrar, dividendNote: raw.dividendNote, dividends };
+  const documents = parseItems(shareholderDocumentSchema, raw.documents ?? [], 'shareholder document').sort(
+    (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
+  );
+  return { registrar: raw.registrar, dividendNote: raw.dividendNote, dividends, documents };
 }

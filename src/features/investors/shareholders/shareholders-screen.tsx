@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
+import { DocumentList } from '@/components/ui/document-list';
 import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/ui/page-section';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -7,7 +8,12 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDate, formatFigure } from '@/lib/format';
-import type { Dividend, Registrar, ShareholderInformation } from '../api/get-shareholder-information';
+import type {
+  Dividend,
+  Registrar,
+  ShareholderDocument,
+  ShareholderInformation,
+} from '../api/get-shareholder-information';
 import { SHAREHOLDERS_NS } from './catalogue';
 import styles from './shareholders-screen.module.css';
 
@@ -81,6 +87,68 @@ function DividendTable({ dividends, note }: { dividends: readonly Dividend[]; no
   );
 }
 
+/** One document: its kind, title, publication date, its files in each language, its announcement. */
+function DocumentItem({ document }: { document: ShareholderDocument }) {
+  const { t } = useTranslation(SHAREHOLDERS_NS);
+  const locale = useLocale();
+  return (
+    <li className={`card ${styles.document}`}>
+      <p className={styles.documentKind}>{t(`documentKinds.${document.kind}`)}</p>
+      <p className={styles.documentTitle}>{document.title}</p>
+      <time dateTime={document.publishedAt} className={styles.muted}>
+        {formatDate(document.publishedAt, locale)}
+      </time>
+      <DocumentList attachments={document.attachments} label={t('filesOf', { title: document.title })} named />
+      {document.kind === 'results-presentation' && document.announcementId ? (
+        <Link to={paths.announcement(document.announcementId)} className="text-link">
+          {t('resultsAnnouncement')}
+          <span className="sr-only"> – {document.title}</span>
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The shareholder documents: each annual general meeting's circular, notice and proxy form under the
+ * meeting, newest meeting first, then the results presentations; every file in each language it is
+ * published in, the page's language first.
+ */
+function ShareholderDocuments({ documents }: { documents: readonly ShareholderDocument[] }) {
+  const { t } = useTranslation(SHAREHOLDERS_NS);
+  const meetings = [...new Set(documents.flatMap((document) => (document.meetingId ? [document.meetingId] : [])))];
+  const presentations = documents.filter((document) => document.kind === 'results-presentation');
+  return (
+    <section className={styles.section} aria-labelledby="documents-title">
+      <h2 id="documents-title" className={`${styles.title} ${styles.spaced}`}>
+        {t('documentsTitle')}
+      </h2>
+      <p className={styles.muted}>{t('languagesNote')}</p>
+      <h3 className={styles.subtitle}>{t('meetingsTitle')}</h3>
+      {meetings.map((meeting) => (
+        <section key={meeting} className={styles.meeting} aria-labelledby={`meeting-${meeting}`}>
+          <h4 id={`meeting-${meeting}`} className={styles.meetingTitle}>
+            {t('meetingTitle', { year: meeting.slice(0, 4) })}
+          </h4>
+          <ul className={styles.documents}>
+            {documents
+              .filter((document) => document.meetingId === meeting)
+              .map((document) => (
+                <DocumentItem key={document.id} document={document} />
+              ))}
+          </ul>
+        </section>
+      ))}
+      <h3 className={styles.subtitle}>{t('presentationsTitle')}</h3>
+      <ul className={styles.documents}>
+        {presentations.map((document) => (
+          <DocumentItem key={document.id} document={document} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The share registrar's name, address and ways to reach it. */
 function RegistrarCard({ registrar }: { registrar: Registrar }) {
   const { t } = useTranslation(SHAREHOLDERS_NS);
@@ -125,8 +193,8 @@ function RegistrarCard({ registrar }: { registrar: Registrar }) {
 }
 
 /**
- * The shareholder information page (`/investors/shareholders`, issue 16): the dividend history
- * and the share registrar.
+ * The shareholder information page (`/investors/shareholders`, issue 16): the dividend history,
+ * the share registrar and the shareholder documents.
  */
 export function ShareholdersScreen({ information }: { information: ShareholderInformation }) {
   const { t } = useTranslation(SHAREHOLDERS_NS);
@@ -136,6 +204,7 @@ export function ShareholdersScreen({ information }: { information: ShareholderIn
     <PageSection id="shareholders" title={t('title')} lead={lead} description={lead}>
       <DividendTable dividends={information.dividends} note={information.dividendNote} />
       <RegistrarCard registrar={information.registrar} />
+      {information.documents.length ? <ShareholderDocuments documents={information.documents} /> : null}
     </PageSection>
   );
 }
