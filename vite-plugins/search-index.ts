@@ -49,8 +49,7 @@ export async function writeSearchIndex(outDir: string, pages: readonly Searchabl
       const content = searchableHtml(page);
       if (content === undefined) continue;
       const added = await index.addHTMLFile({ url: page.path, content });
-      if (added.errors.length)
-        throw new Error(`Pagefind could not index ${page.path}: ${added.errors.join('; ')}`);
+      if (added.errors.length) throw new Error(`Pagefind could not index ${page.path}: ${added.errors.join('; ')}`);
       counts.set(added.file.meta.kind ?? '?', (counts.get(added.file.meta.kind ?? '?') ?? 0) + 1);
     }
     const folder = path.join(outDir, SEARCH_INDEX_FOLDER);

@@ -44,12 +44,7 @@ const registrarSchema = z.object({
 export type Registrar = z.infer<typeof registrarSchema>;
 
 /** The documents a shareholder is sent or may want, by the name Hong Kong practice gives them. */
-const SHAREHOLDER_DOCUMENT_KINDS = [
-  'agm-circular',
-  'notice-of-agm',
-  'proxy-form',
-  'results-presentation',
-] as const;
+const SHAREHOLDER_DOCUMENT_KINDS = ['agm-circular', 'notice-of-agm', 'proxy-form', 'results-presentation'] as const;
 
 const shareholderDocumentSchema = z.object({
   id: contentId,
