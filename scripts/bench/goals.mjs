@@ -45,9 +45,11 @@ export const BUDGETS = Object.freeze({
    * filter's URL contract), which the bundler emits as small shared chunks: 148.6 KiB, the
    * overhead of those chunks; the home loader's fetchers and their schemas load with the loader.
    * The financial highlights' texts are a catalogue of their own that comes with that screen, so
-   * the home page does not grow with them (issue 16).
+   * the home page does not grow with them (issue 16). The site search adds only the header's link
+   * (its screen, Pagefind and the index load on /search), and the archive's and governance's texts
+   * moved to catalogues of their own: 148.5 KiB.
    */
-  initialJsGzip: 149 * KIB,
+  initialJsGzip: 148.75 * KIB,
   /** Gzip bytes of any one lazily loaded chunk: the goal. */
   lazyChunkGzip: GOALS.lazyChunkGzip,
 });

@@ -11,7 +11,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type en from '@locales/en.json';
+import type archive from '@locales/archive/en.json';
 import type financials from '@locales/financials/en.json';
+import type governance from '@locales/governance/en.json';
 import type investors from '@locales/investors/en.json';
 import type search from '@locales/search/en.json';
 import type shareholders from '@locales/shareholders/en.json';
@@ -24,7 +26,9 @@ declare module 'i18next' {
     /** Besides the main catalogue, screens' own ones ({@link registerCatalogue}). */
     resources: {
       translation: typeof en;
+      archive: typeof archive;
       financials: typeof financials;
+      governance: typeof governance;
       investors: typeof investors;
       shareholders: typeof shareholders;
       search: typeof search;

@@ -24,14 +24,14 @@ test.describe('announcement archive', () => {
     const count = page.getByRole('status').filter({ hasText: /announcements?$/ });
     await expect(count).toHaveText(text('en', 'announcements.resultCount_other', { count: english.length }));
 
-    await page.getByRole('combobox', { name: text('en', 'announcements.yearLabel') }).selectOption('2023');
+    await page.getByRole('combobox', { name: text('en', 'archive:yearLabel') }).selectOption('2023');
     await expect(page).toHaveURL(/\/announcements\?year=2023$/);
     const of2023 = inYear(english, '2023');
     await expect(count).toHaveText(text('en', 'announcements.resultCount_other', { count: of2023.length }));
     await expect(list.locator(':scope > li')).toHaveCount(of2023.length);
 
-    await page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') }).fill('results');
-    await page.getByRole('button', { name: text('en', 'announcements.searchSubmit') }).click();
+    await page.getByRole('searchbox', { name: text('en', 'archive:searchLabel') }).fill('results');
+    await page.getByRole('button', { name: text('en', 'archive:searchSubmit') }).click();
     await expect(page).toHaveURL(/\/announcements\?year=2023&q=results$/);
     const results2023 = of2023.filter((item) => mentions(item, 'results'));
     expect(results2023.length).toBeGreaterThan(1);
@@ -39,18 +39,18 @@ test.describe('announcement archive', () => {
     for (const [index, item] of results2023.entries())
       await expect(list.locator(':scope > li').nth(index)).toContainText(item.title);
 
-    const filter = page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') });
+    const filter = page.getByRole('navigation', { name: text('en', 'archive:filterLabel') });
     await filter.getByRole('link', { name: text('en', 'categories.announcement') }).click();
     await expect(page).toHaveURL(/\/announcements\?category=announcement&year=2023&q=results$/);
     const narrowed = results2023.filter((item) => item.category === 'announcement');
     await expect(list.locator(':scope > li')).toHaveCount(narrowed.length);
-    await expect(page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') })).toHaveValue('results');
+    await expect(page.getByRole('searchbox', { name: text('en', 'archive:searchLabel') })).toHaveValue('results');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/announcements\?year=2023&q=results$/);
     await expect(list.locator(':scope > li')).toHaveCount(results2023.length);
     await reopen(page);
-    await expect(page.getByRole('combobox', { name: text('en', 'announcements.yearLabel') })).toHaveValue('2023');
+    await expect(page.getByRole('combobox', { name: text('en', 'archive:yearLabel') })).toHaveValue('2023');
     await expect(list.locator(':scope > li')).toHaveCount(results2023.length);
   });
 
@@ -100,18 +100,18 @@ test.describe('announcement archive', () => {
     page,
   }) => {
     await open(page, '/announcements?category=corporate-governance');
-    const views = page.getByRole('group', { name: text('en', 'announcements.viewLabel') });
-    await views.getByRole('link', { name: text('en', 'announcements.viewTable') }).click();
+    const views = page.getByRole('group', { name: text('en', 'archive:viewLabel') });
+    await views.getByRole('link', { name: text('en', 'archive:viewTable') }).click();
     await expect(page).toHaveURL(/\/announcements\?category=corporate-governance&view=table$/);
-    await expect(views.getByRole('link', { name: text('en', 'announcements.viewTable') })).toHaveAttribute(
+    await expect(views.getByRole('link', { name: text('en', 'archive:viewTable') })).toHaveAttribute(
       'aria-current',
       'true',
     );
     const table = page.getByRole('table', { name: text('en', 'announcements.title') });
     await expect(table.getByRole('columnheader')).toHaveText([
-      text('en', 'announcements.dateColumn'),
-      text('en', 'announcements.titleColumn'),
-      text('en', 'announcements.categoryColumn'),
+      text('en', 'archive:dateColumn'),
+      text('en', 'archive:titleColumn'),
+      text('en', 'archive:categoryColumn'),
       text('en', 'announcements.attachments'),
     ]);
     const governance = english.filter((item) => item.category === 'corporate-governance');
@@ -125,18 +125,18 @@ test.describe('announcement archive', () => {
     await expect(row).toContainText(text('en', 'categories.corporateGovernance'));
     if (first.attachments?.length) await expect(row.getByRole('link', { name: /PDF/ })).toHaveCount(2);
     if (governance.length > 10) {
-      await page.getByRole('button', { name: text('en', 'announcements.showMore') }).click();
+      await page.getByRole('button', { name: text('en', 'archive:showMore') }).click();
       await expect(rows).toHaveCount(Math.min(20, governance.length));
     }
 
     // A search keeps the view; reload keeps both; Cards goes back.
-    const search = page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') });
+    const search = page.getByRole('searchbox', { name: text('en', 'archive:searchLabel') });
     await search.fill('director');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/announcements\?category=corporate-governance&q=director&view=table$/);
     await reopen(page);
     await expect(page.getByRole('table', { name: text('en', 'announcements.title') })).toBeVisible();
-    await views.getByRole('link', { name: text('en', 'announcements.viewCards') }).click();
+    await views.getByRole('link', { name: text('en', 'archive:viewCards') }).click();
     await expect(page).toHaveURL(/\/announcements\?category=corporate-governance&q=director$/);
     await expect(page.getByRole('table')).toHaveCount(0);
   });
@@ -152,8 +152,8 @@ test.describe('announcement archive', () => {
 
   test('Traditional Chinese: search finds Chinese terms, and the count speaks Chinese', async ({ page }) => {
     await open(page, '/zh-TW/announcements');
-    await page.getByRole('searchbox', { name: text('zh-TW', 'announcements.searchLabel') }).fill('業績');
-    await page.getByRole('searchbox', { name: text('zh-TW', 'announcements.searchLabel') }).press('Enter');
+    await page.getByRole('searchbox', { name: text('zh-TW', 'archive:searchLabel') }).fill('業績');
+    await page.getByRole('searchbox', { name: text('zh-TW', 'archive:searchLabel') }).press('Enter');
     await expect(page).toHaveURL(/\/zh-TW\/announcements\?q=%E6%A5%AD%E7%B8%BE$/);
     const expected = traditional.filter((item) => mentions(item, '業績'));
     expect(expected.length).toBeGreaterThan(0);
@@ -166,13 +166,13 @@ test.describe('announcement archive', () => {
 
   test('nothing found says so, and clearing the filters shows everything again', async ({ page }) => {
     await open(page, '/announcements?year=2022&q=zeppelin');
-    await expect(page.getByText(text('en', 'announcements.noMatches'))).toBeVisible();
+    await expect(page.getByText(text('en', 'archive:noMatches'))).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(
       text('en', 'announcements.resultCount_other', { count: 0 }),
     );
-    await page.getByRole('link', { name: text('en', 'announcements.clearFilters') }).click();
+    await page.getByRole('link', { name: text('en', 'archive:clearFilters') }).click();
     await expect(page).toHaveURL(/\/announcements$/);
-    await expect(page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') })).toHaveValue('');
+    await expect(page.getByRole('searchbox', { name: text('en', 'archive:searchLabel') })).toHaveValue('');
     await expect(
       page
         .getByRole('list', { name: text('en', 'announcements.title'), exact: true })

@@ -123,8 +123,8 @@ test.describe('a phone tapping before the app has started', () => {
 
   test('a year chosen in the archive searches by it, and text typed in the search box is kept', async ({ page }) => {
     const start = await openBeforeStart(page, '/announcements');
-    await page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') }).fill('results');
-    await page.getByRole('combobox', { name: text('en', 'announcements.yearLabel') }).selectOption('2024');
+    await page.getByRole('searchbox', { name: text('en', 'archive:searchLabel') }).fill('results');
+    await page.getByRole('combobox', { name: text('en', 'archive:yearLabel') }).selectOption('2024');
     await start();
     await expect(page).toHaveURL(/[?&]year=2024(&|$)/);
     await expect(page).toHaveURL(/[?&]q=results(&|$)/);
@@ -135,7 +135,7 @@ test.describe('a phone tapping before the app has started', () => {
 
   test('the archive search submitted with Enter loads the results without the app', async ({ page }) => {
     const start = await openBeforeStart(page, '/announcements');
-    const search = page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') });
+    const search = page.getByRole('searchbox', { name: text('en', 'archive:searchLabel') });
     await search.fill('director');
     await search.press('Enter');
     await expect(page).toHaveURL(/[?&]q=director(&|$)/);

@@ -29,25 +29,25 @@ test.describe('corporate governance', () => {
         documents: GovernanceDocument[];
       };
       await open(page, `${locale === 'en' ? '' : `/${locale}`}/investors/governance`);
-      await expect(page.getByRole('heading', { level: 1, name: text(locale, 'governance.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: text(locale, 'governance:title') })).toBeVisible();
       const board = page.getByRole('table');
       await expect(board.getByRole('columnheader')).toHaveText([
-        text(locale, 'governance.director'),
-        text(locale, 'governance.designation'),
-        text(locale, 'governance.committee.audit'),
-        text(locale, 'governance.committee.remuneration'),
-        text(locale, 'governance.committee.nomination'),
+        text(locale, 'governance:director'),
+        text(locale, 'governance:designation'),
+        text(locale, 'governance:committee.audit'),
+        text(locale, 'governance:committee.remuneration'),
+        text(locale, 'governance:committee.nomination'),
       ]);
       const rows = board.locator('tbody tr');
       await expect(rows).toHaveCount(directors.length);
       for (const [index, director] of directors.entries()) {
         const seat = (committee: 'audit' | 'remuneration' | 'nomination') => {
           const held = director.committees?.[committee];
-          return held ? text(locale, `governance.seat.${held}`) : '–';
+          return held ? text(locale, `governance:seat.${held}`) : '–';
         };
         await expect(rows.nth(index).getByRole('rowheader')).toContainText(director.name);
         await expect(rows.nth(index).getByRole('cell')).toHaveText([
-          text(locale, `governance.role.${ROLE_KEY[director.role]}`),
+          text(locale, `governance:role.${ROLE_KEY[director.role]}`),
           seat('audit'),
           seat('remuneration'),
           seat('nomination'),
@@ -88,9 +88,9 @@ test.describe('corporate governance', () => {
           .getByRole('listitem')
           .filter({ has: page.getByRole('heading', { level: 3, name: director.name, exact: true }) });
         await expect(card.getByRole('definition')).toHaveText([
-          text('en', `governance.role.${ROLE_KEY[director.role]}`),
+          text('en', `governance:role.${ROLE_KEY[director.role]}`),
           ...(['audit', 'remuneration', 'nomination'] as const).map((committee) =>
-            text('en', `governance.seat.${director.committees?.[committee] ?? 'none'}`),
+            text('en', `governance:seat.${director.committees?.[committee] ?? 'none'}`),
           ),
         ]);
       }

@@ -103,7 +103,7 @@ test.describe('navigation', () => {
     await openSubmenu('nav.investorRelations');
     await nav.getByRole('link', { name: text('en', 'nav.corporateGovernance') }).click();
     await expect(page).toHaveURL(/\/investors\/governance$/);
-    await expect(page.getByRole('heading', { level: 1, name: text('en', 'governance.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'governance:title') })).toBeVisible();
 
     await openSubmenu('nav.aboutUs');
     await nav.getByRole('link', { name: text('en', 'nav.strategicPartnership') }).click();

@@ -128,7 +128,7 @@ test.describe('investor centre', () => {
     for (const [name, url] of [
       [text('en', 'investors:archiveTitle'), /\/announcements$/],
       [text('en', 'reports.title'), /\/investors\/reports$/],
-      [text('en', 'governance.title'), /\/investors\/governance$/],
+      [text('en', 'governance:title'), /\/investors\/governance$/],
       [text('en', 'calendar.title'), /\/investors\/calendar$/],
     ] as const) {
       await page.getByRole('article', { name }).getByRole('link').click();
@@ -249,7 +249,7 @@ for (const device of DEVICES) {
         await open(page, home);
         if (kiosk) await tile(text(locale, 'kiosk.tileNews')).click();
         else await page.getByRole('link', { name: text(locale, 'news.viewAll') }).click();
-        await page.getByRole('combobox', { name: text(locale, 'announcements.yearLabel') }).selectOption('2022');
+        await page.getByRole('combobox', { name: text(locale, 'archive:yearLabel') }).selectOption('2022');
         await page
           .getByRole('link', { name: new RegExp(escape(filing.title)) })
           .first()
@@ -268,7 +268,7 @@ for (const device of DEVICES) {
           bundled(`${locale}/governance.json`) as { documents: (GovernanceDocument & { section: string })[] }
         ).documents.find((document) => document.section === 'constitution');
         if (!articles) throw new Error('no constitutional document');
-        await openInvestorPage('governance.title', 'ir.viewGovernanceDocuments');
+        await openInvestorPage('governance:title', 'ir.viewGovernanceDocuments');
         await page.getByRole('link', { name: new RegExp(escape(articles.document.title)) }).click();
         await fileReached(articles.document.url);
       });

@@ -4,7 +4,7 @@ import { expect, open, test, text, type Locale, KIOSK_SCREENS } from './fixtures
 test.use({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
 
 const searchbox = (page: Page, locale: Locale) =>
-  page.getByRole('searchbox', { name: text(locale, 'announcements.searchLabel') });
+  page.getByRole('searchbox', { name: text(locale, 'archive:searchLabel') });
 const keyboardOf = (page: Page, locale: Locale) =>
   page.getByRole('group', { name: text(locale, 'keyboard.label'), exact: true });
 const key = (keyboard: Locator, name: string) => keyboard.getByRole('button', { name, exact: true });

@@ -17,9 +17,9 @@ test.describe('announcements list', () => {
     const status = page.getByRole('status').filter({ hasText: /Loading more|All content loaded/ });
     await expect(async () => {
       await page.mouse.wheel(0, 4000);
-      await expect(page.getByText(text('en', 'announcements.allLoaded'))).toBeVisible({ timeout: 500 });
+      await expect(page.getByText(text('en', 'archive:allLoaded'))).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 30_000 });
-    await expect(status).toHaveText(text('en', 'announcements.allLoaded'));
+    await expect(status).toHaveText(text('en', 'archive:allLoaded'));
     // Past 30 items the list is virtual: the last item is there, with its position and the
     // total, but not every item is in the document at once.
     const items = list.locator(':scope > li');
@@ -48,10 +48,10 @@ test.describe('announcements list', () => {
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     await expect(list.locator(':scope > li')).toHaveCount(10);
     await page.mouse.wheel(0, 4000);
-    await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeVisible();
+    await expect(page.getByText(text('en', 'archive:loadingMore'), { exact: true })).toBeVisible();
     gate.open();
     await expect(list.locator(':scope > li')).not.toHaveCount(10);
-    await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
+    await expect(page.getByText(text('en', 'archive:loadingMore'), { exact: true })).toBeHidden();
   });
 
   test('while a page is on its way the footer stays out of view, and its arrival moves nothing in view', async ({
@@ -75,7 +75,7 @@ test.describe('announcements list', () => {
     await open(page, '/announcements');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     await expect(list.locator(':scope > li')).toHaveCount(10);
-    const loadingMore = page.getByText(text('en', 'announcements.loadingMore'), { exact: true });
+    const loadingMore = page.getByText(text('en', 'archive:loadingMore'), { exact: true });
     await expect(async () => {
       await page.mouse.wheel(0, 600);
       await expect(loadingMore).toBeInViewport({ timeout: 200 });
@@ -116,7 +116,7 @@ test.describe('announcements list', () => {
 
   test('filters by category through the URL', async ({ page }) => {
     await open(page, '/announcements');
-    const filter = page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') });
+    const filter = page.getByRole('navigation', { name: text('en', 'archive:filterLabel') });
     await filter.getByRole('link', { name: text('en', 'categories.industryPolicy') }).click();
     await expect(page).toHaveURL(/\/announcements\?category=industry-policy$/);
     await expect(filter.getByRole('link', { name: text('en', 'categories.industryPolicy') })).toHaveAttribute(
@@ -128,7 +128,7 @@ test.describe('announcements list', () => {
     await expect(list.locator(':scope > li').first()).toContainText(expected[0]?.title ?? '');
     await expect(async () => {
       await page.mouse.wheel(0, 4000);
-      await expect(page.getByText(text('en', 'announcements.allLoaded'))).toBeVisible({ timeout: 500 });
+      await expect(page.getByText(text('en', 'archive:allLoaded'))).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 20_000 });
     await expect(list.locator(':scope > li')).toHaveCount(expected.length);
     for (const item of await list.locator(':scope > li').all()) {
@@ -171,7 +171,7 @@ test.describe('long announcements list', () => {
     await expect(list(page).locator(':scope > li').first()).toBeVisible();
     await expect(async () => {
       await page.mouse.wheel(0, 4000);
-      await expect(page.getByText(text('en', 'announcements.allLoaded'))).toBeVisible({ timeout: 500 });
+      await expect(page.getByText(text('en', 'archive:allLoaded'))).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 30_000 });
   }
 

@@ -106,5 +106,5 @@ test('the header of a filtered list answers a tap before the app has started', a
   gate.open();
   await expect(page.locator('html')).toHaveAttribute(STARTED_ATTRIBUTE, '');
   await expect(page.locator('body')).toHaveClass('dark-theme');
-  await expect(page.getByRole('link', { name: text('en', 'announcements.clearFilters') })).toBeVisible();
+  await expect(page.getByRole('link', { name: text('en', 'archive:clearFilters') })).toBeVisible();
 });

@@ -57,7 +57,7 @@ test.describe('prerendered pages', () => {
     await page.goto('/announcements', { waitUntil: 'domcontentloaded' });
     const heading = page.getByRole('heading', { level: 1, name: text('en', 'announcements.title') });
     await heading.evaluate((element) => element.setAttribute('data-from-server', ''));
-    await expect(page.getByRole('navigation', { name: text('en', 'announcements.filterLabel') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: text('en', 'archive:filterLabel') })).toBeVisible();
     // Hydrated: from the app's start on, its buttons answer.
     await expect(page.locator('html')).toHaveAttribute(STARTED_ATTRIBUTE, '');
     await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).click();

@@ -55,7 +55,7 @@ for (const locale of LOCALES) {
     test('announcements lists the newest first', async ({ page }) => {
       await open(page, '/announcements');
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'announcements.title') })).toBeVisible();
-      await expect(page.getByText(text(locale, 'announcements.subtitle'), { exact: true })).toBeVisible();
+      await expect(page.getByText(text(locale, 'archive:subtitle'), { exact: true })).toBeVisible();
       const newest = (bundled(`${locale}/announcements.json`) as Summary[])[0];
       await expect(page.getByRole('link', { name: newest?.title, exact: true })).toBeVisible();
     });

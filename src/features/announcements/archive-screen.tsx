@@ -15,6 +15,7 @@ import { ArchiveSearch } from './components/archive-search';
 import { ArchiveTable } from './components/archive-table';
 import { CategoryFilter } from './components/category-filter';
 import styles from './archive-screen.module.css';
+import { ARCHIVE_NS } from './catalogue';
 
 /** What the archive shows first, as its route loader reads it. */
 export interface ArchiveData {
@@ -41,10 +42,10 @@ const renderAnnouncement = (announcement: AnnouncementSummary) => <AnnouncementC
  * the choice is in the URL and works before the app has started.
  */
 function ViewSwitch({ filter }: { filter: ArchiveFilter }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', ARCHIVE_NS]);
   const current = filter.view ?? 'cards';
   return (
-    <div role="group" aria-label={t('announcements.viewLabel')} className={styles.views}>
+    <div role="group" aria-label={t('archive:viewLabel')} className={styles.views}>
       {(['cards', 'table'] as const).map((view) => (
         <Link
           key={view}
@@ -53,7 +54,7 @@ function ViewSwitch({ filter }: { filter: ArchiveFilter }) {
           aria-current={view === current ? 'true' : undefined}
           preventScrollReset
         >
-          {t(view === 'table' ? 'announcements.viewTable' : 'announcements.viewCards')}
+          {t(view === 'table' ? 'archive:viewTable' : 'archive:viewCards')}
         </Link>
       ))}
     </div>
@@ -66,7 +67,7 @@ function ViewSwitch({ filter }: { filter: ArchiveFilter }) {
  * what matches, as cards or as a compact table (`&view=table`). `firstPage` and `years` are the route loader's.
  */
 export function ArchiveScreen({ firstPage, years }: ArchiveData) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', ARCHIVE_NS]);
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
   const filter = archiveFilterOf(params);
@@ -74,16 +75,16 @@ export function ArchiveScreen({ firstPage, years }: ArchiveData) {
   const total = query.data?.pages[0]?.total;
   const filtered = isFiltered(filter);
   return (
-    <PageSection id="announcements" title={t('announcements.title')} lead={t('announcements.subtitle')}>
+    <PageSection id="announcements" title={t('announcements.title')} lead={t('archive:subtitle')}>
       <CategoryFilter filter={filter} />
       <ArchiveSearch filter={filter} years={years} />
       <div className={styles.summary}>
         <p role="status" className={styles.count}>
-          {total === undefined ? null : t('announcements.resultCount', { count: total })}
+          {total === undefined ? null : t('archive:resultCount', { count: total })}
         </p>
         {filtered ? (
           <Link to={paths.announcements({ view: filter.view })} className="text-link" preventScrollReset>
-            {t('announcements.clearFilters')}
+            {t('archive:clearFilters')}
           </Link>
         ) : null}
         <ViewSwitch filter={filter} />
@@ -92,7 +93,7 @@ export function ArchiveScreen({ firstPage, years }: ArchiveData) {
         <ArchiveTable
           query={query}
           labelledBy="announcements-title"
-          emptyText={filtered ? t('announcements.noMatches') : t('announcements.empty')}
+          emptyText={filtered ? t('archive:noMatches') : t('archive:empty')}
           errorText={(error) => t('errors.listFailed', { reason: errorMessage(error) })}
         />
       ) : (
@@ -101,9 +102,9 @@ export function ArchiveScreen({ firstPage, years }: ArchiveData) {
           getKey={announcementKey}
           renderItem={renderAnnouncement}
           label={t('announcements.title')}
-          loadingMoreText={t('announcements.loadingMore')}
-          allLoadedText={t('announcements.allLoaded')}
-          emptyText={filtered ? t('announcements.noMatches') : t('announcements.empty')}
+          loadingMoreText={t('archive:loadingMore')}
+          allLoadedText={t('archive:allLoaded')}
+          emptyText={filtered ? t('archive:noMatches') : t('archive:empty')}
           errorText={(error) => t('errors.listFailed', { reason: errorMessage(error) })}
         />
       )}

@@ -2,19 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { COMMITTEES, type Committee, type Director, type DirectorRole } from '@/features/investors/api/get-governance';
 import styles from './board-matrix.module.css';
+import { GOVERNANCE_NS } from './governance-catalogue';
 
 /** Catalogue keys of the designations and committees, as the Listing Rules name them. */
 const DIRECTOR_ROLE_LABEL_KEY = {
-  executive: 'governance.role.executive',
-  'non-executive': 'governance.role.nonExecutive',
-  'independent-non-executive': 'governance.role.independent',
-} as const satisfies Record<DirectorRole, `governance.role.${string}`>;
+  executive: 'governance:role.executive',
+  'non-executive': 'governance:role.nonExecutive',
+  'independent-non-executive': 'governance:role.independent',
+} as const satisfies Record<DirectorRole, `governance:role.${string}`>;
 
 const COMMITTEE_LABEL_KEY = {
-  audit: 'governance.committee.audit',
-  remuneration: 'governance.committee.remuneration',
-  nomination: 'governance.committee.nomination',
-} as const satisfies Record<Committee, `governance.committee.${string}`>;
+  audit: 'governance:committee.audit',
+  remuneration: 'governance:committee.remuneration',
+  nomination: 'governance:committee.nomination',
+} as const satisfies Record<Committee, `governance:committee.${string}`>;
 
 /**
  * The board as a matrix: one row per director (name, position, designation), one column per
@@ -24,22 +25,22 @@ const COMMITTEE_LABEL_KEY = {
  * one of the two); between the two, the table scrolls sideways in a focusable region.
  */
 export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', GOVERNANCE_NS]);
   return (
     <section className={styles.section} aria-labelledby="board-title">
       <h2 id="board-title" className={styles.title}>
-        {t('governance.boardTitle')}
+        {t('governance:boardTitle')}
       </h2>
       <DataTable
         labelledBy="board-title"
-        caption={t('governance.boardCaption')}
+        caption={t('governance:boardCaption')}
         className={styles.scroller}
         tableClassName={styles.table}
       >
         <thead>
           <tr>
-            <th scope="col">{t('governance.director')}</th>
-            <th scope="col">{t('governance.designation')}</th>
+            <th scope="col">{t('governance:director')}</th>
+            <th scope="col">{t('governance:designation')}</th>
             {COMMITTEES.map((committee) => (
               <th key={committee} scope="col">
                 {t(COMMITTEE_LABEL_KEY[committee])}
@@ -59,7 +60,7 @@ export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
                 const seat = director.committees?.[committee];
                 return (
                   <td key={committee} className={seat === 'chair' ? styles.chair : undefined}>
-                    {seat ? t(`governance.seat.${seat}`) : <span aria-label={t('governance.seat.none')}>–</span>}
+                    {seat ? t(`governance:seat.${seat}`) : <span aria-label={t('governance:seat.none')}>–</span>}
                   </td>
                 );
               })}
@@ -74,7 +75,7 @@ export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
             <p className={styles.position}>{director.position}</p>
             <dl className={styles.seats}>
               <div>
-                <dt>{t('governance.designation')}</dt>
+                <dt>{t('governance:designation')}</dt>
                 <dd>{t(DIRECTOR_ROLE_LABEL_KEY[director.role])}</dd>
               </div>
               {COMMITTEES.map((committee) => {
@@ -83,7 +84,7 @@ export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
                   <div key={committee}>
                     <dt>{t(COMMITTEE_LABEL_KEY[committee])}</dt>
                     <dd className={seat === 'chair' ? styles.chair : seat ? undefined : styles.none}>
-                      {t(`governance.seat.${seat ?? 'none'}`)}
+                      {t(`governance:seat.${seat ?? 'none'}`)}
                     </dd>
                   </div>
                 );

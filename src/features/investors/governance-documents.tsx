@@ -9,23 +9,24 @@ import {
   type GovernanceSection,
 } from '@/features/investors/api/get-governance';
 import styles from './governance-documents.module.css';
+import { GOVERNANCE_NS } from './governance-catalogue';
 
 /** Catalogue key of each governance section's heading. */
 const GOVERNANCE_SECTION_TITLE_KEY = {
-  board: 'governance.section.board',
-  committees: 'governance.section.committees',
-  shareholders: 'governance.section.shareholders',
-  constitution: 'governance.section.constitution',
-  communications: 'governance.section.communications',
-  policies: 'governance.section.policies',
-} as const satisfies Record<GovernanceSection, `governance.section.${string}`>;
+  board: 'governance:section.board',
+  committees: 'governance:section.committees',
+  shareholders: 'governance:section.shareholders',
+  constitution: 'governance:section.constitution',
+  communications: 'governance:section.communications',
+  policies: 'governance:section.policies',
+} as const satisfies Record<GovernanceSection, `governance:section.${string}`>;
 
 /**
  * The governance documents, one section per kind in a fixed order, each document with its
  * summary, version date and PDF; a section's cards share the row, however many it has.
  */
 export function GovernanceDocuments({ documents }: { documents: readonly GovernanceDocument[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', GOVERNANCE_NS]);
   const locale = useLocale();
   return GOVERNANCE_SECTIONS.map((section) => {
     const inSection = documents.filter((document) => document.section === section);
@@ -49,7 +50,7 @@ export function GovernanceDocuments({ documents }: { documents: readonly Governa
                   {document.summary ? <p className={styles.summary}>{document.summary}</p> : null}
                   <p className={styles.date}>
                     <time dateTime={document.updatedAt}>
-                      {t('governance.updatedOn', {
+                      {t('governance:updatedOn', {
                         date: formatDate(siteDateTime(document.updatedAt, '12:00:00'), locale),
                       })}
                     </time>

@@ -3,6 +3,7 @@ import { PageSection } from '@/components/ui/page-section';
 import type { Governance } from './api/get-governance';
 import { BoardMatrix } from './board-matrix';
 import { GovernanceDocuments } from './governance-documents';
+import { GOVERNANCE_NS } from './governance-catalogue';
 
 /**
  * The governance page (`/investors/governance`): the board with each director's designation and
@@ -11,13 +12,13 @@ import { GovernanceDocuments } from './governance-documents';
  * articles of association, the arrangements for corporate communications), each with its PDF.
  */
 export function GovernanceScreen({ directors, documents }: Governance) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', GOVERNANCE_NS]);
   return (
     <PageSection
       id="governance"
-      title={t('governance.title')}
-      lead={t('governance.subtitle')}
-      description={t('governance.subtitle')}
+      title={t('governance:title')}
+      lead={t('governance:subtitle')}
+      description={t('governance:subtitle')}
     >
       <BoardMatrix directors={directors} />
       <GovernanceDocuments documents={documents} />

@@ -15,6 +15,7 @@ import type { Report } from './api/get-reports';
 import { splitCalendar } from './calendar';
 import { StockInfo } from './stock-info';
 import styles from './investor-centre.module.css';
+import { GOVERNANCE_NS } from './governance-catalogue';
 
 interface Destination {
   id: string;
@@ -37,7 +38,7 @@ export interface InvestorCentreData {
  * newest report and the next event), the feeds and the exchange's alerts, and the IR contact.
  */
 export function InvestorCentre({ latestReport, events, loadedAt }: InvestorCentreData) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', GOVERNANCE_NS]);
   const { t: ti } = useTranslation(INVESTORS_NS);
   const locale = useLocale();
   const lead = ti('subtitle', { group: site.groupName[locale] });
@@ -68,7 +69,7 @@ export function InvestorCentre({ latestReport, events, loadedAt }: InvestorCentr
       body: ti('shareholdersBody'),
       href: paths.shareholders(),
     },
-    { id: 'governance', title: t('governance.title'), body: ti('governanceBody'), href: paths.governance() },
+    { id: 'governance', title: t('governance:title'), body: ti('governanceBody'), href: paths.governance() },
     {
       id: 'calendar',
       title: t('calendar.title'),

@@ -294,10 +294,10 @@ test.describe('content API', () => {
     await open(page, '/announcements');
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(10);
     await page.mouse.wheel(0, 10_000);
-    await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeVisible();
+    await expect(page.getByText(text('en', 'archive:loadingMore'), { exact: true })).toBeVisible();
     gate.open();
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(20);
-    await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
+    await expect(page.getByText(text('en', 'archive:loadingMore'), { exact: true })).toBeHidden();
   });
 
   test('an announcement opened from the list shows its title, date and category at once, and its body when it arrives', async ({
@@ -389,7 +389,7 @@ test.describe('content API', () => {
       (request) => new URL(request.url()).searchParams.get('locale') === 'en',
     );
     await open(page, '/announcements');
-    await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeVisible();
+    await expect(page.getByText(text('en', 'archive:loadingMore'), { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('button', { name: '简体中文' }).click();
     expect((await failed).failure()?.errorText).toMatch(/ABORTED/);

@@ -100,7 +100,7 @@ test.describe('5,000 announcements', () => {
         { timeout: 180_000, intervals: [50] },
       )
       .toBeGreaterThanOrEqual(LOADED / 10);
-    await expect(page.getByText(text('en', 'announcements.loadingMore'), { exact: true })).toBeHidden();
+    await expect(page.getByText(text('en', 'archive:loadingMore'), { exact: true })).toBeHidden();
     expect(most, 'elements in the document while loading').toBeLessThanOrEqual(ELEMENT_BUDGET);
 
     const listBox = await list.evaluate((element) => ({

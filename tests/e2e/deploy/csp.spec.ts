@@ -77,7 +77,7 @@ test('the controls work under the CSP: menus, theme, language, filters, accordio
   await page.locator('main button[aria-expanded]').first().click();
   await expect(page.locator('main button[aria-expanded="true"]').first()).toBeVisible();
   await open(page, '/announcements');
-  await page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') }).fill('director');
+  await page.getByRole('searchbox', { name: text('en', 'archive:searchLabel') }).fill('director');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/q=director/);
   await loadEverything(page);
@@ -93,7 +93,7 @@ test.describe('the kiosk’s screens', () => {
     await watchViolations(page);
     await open(page, '/?kiosk=1');
     await open(page, '/announcements?kiosk=1');
-    await page.getByRole('searchbox', { name: text('en', 'announcements.searchLabel') }).tap();
+    await page.getByRole('searchbox', { name: text('en', 'archive:searchLabel') }).tap();
     await expect(page.getByRole('group', { name: text('en', 'keyboard.label'), exact: true })).toBeVisible();
     await open(page, '/careers?kiosk=1');
     await page.getByRole('link', { name: 'Telegram' }).tap();

@@ -6,7 +6,7 @@ import { LOCALES } from '@/config/locales';
 type Catalogue = { [key: string]: string | Catalogue };
 
 /** The catalogues besides the main one, each an i18next namespace of its own (`locales/<namespace>/<locale>.json`). */
-const NAMESPACES = ['financials', 'investors', 'search', 'shareholders'] as const;
+const NAMESPACES = ['archive', 'financials', 'governance', 'investors', 'search', 'shareholders'] as const;
 
 /** `locale`'s main catalogue, with each namespace's under `<namespace>:`. */
 function load(locale: string): Catalogue {
@@ -70,9 +70,9 @@ describe('catalogues', () => {
   });
 
   it('carries the fixed texts', () => {
-    expect(english.get('announcements.subtitle')).toBe('Latest News and Updates');
-    expect(english.get('announcements.loadingMore')).toBe('Loading more...');
-    expect(english.get('announcements.allLoaded')).toBe('All content loaded');
+    expect(english.get('archive:subtitle')).toBe('Latest News and Updates');
+    expect(english.get('archive:loadingMore')).toBe('Loading more...');
+    expect(english.get('archive:allLoaded')).toBe('All content loaded');
     expect(english.get('ecosystem.title')).toBe('LPT and APQ');
     expect(english.get('announcements.fetchFailed')).toBe('Failed to fetch announcement: {{reason}}');
     expect(catalogues.zh?.get('announcements.fetchFailed')).toMatch(/^获取公告失败/);

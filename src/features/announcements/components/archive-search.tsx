@@ -8,6 +8,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { archiveFilterOf, MAX_QUERY_LENGTH, type ArchiveFilter } from '@/config/archive-filter';
 import { localizePath } from '@/lib/locale-path';
 import styles from './archive-search.module.css';
+import { ARCHIVE_NS } from '../catalogue';
 
 export interface ArchiveSearchProps {
   filter: ArchiveFilter;
@@ -24,7 +25,7 @@ export interface ArchiveSearchProps {
  * the text field opens the on-screen keyboard, with a few preset searches; its Search key submits.
  */
 export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', ARCHIVE_NS]);
   const locale = useLocale();
   const navigate = useNavigate();
   const id = useId();
@@ -50,7 +51,7 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
       method="get"
       action={localizePath(ROUTES.announcements, locale)}
       role="search"
-      aria-label={t('announcements.searchLandmark')}
+      aria-label={t('archive:searchLandmark')}
       className={styles.form}
       onSubmit={onSubmit}
     >
@@ -58,7 +59,7 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
       {filter.view ? <input type="hidden" name={VIEW_PARAM} value={filter.view} /> : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-year`} className={styles.label}>
-          {t('announcements.yearLabel')}
+          {t('archive:yearLabel')}
         </label>
         <select
           id={`${id}-year`}
@@ -67,7 +68,7 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
           className={styles.control}
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
-          <option value="">{t('announcements.allYears')}</option>
+          <option value="">{t('archive:allYears')}</option>
           {years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -77,7 +78,7 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
       </div>
       <div className={`${styles.field} ${styles.search}`}>
         <label htmlFor={`${id}-q`} className={styles.label}>
-          {t('announcements.searchLabel')}
+          {t('archive:searchLabel')}
         </label>
         <input
           id={`${id}-q`}
@@ -85,7 +86,7 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
           name={QUERY_PARAM}
           defaultValue={filter.q ?? ''}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder={t('announcements.searchPlaceholder')}
+          placeholder={t('archive:searchPlaceholder')}
           enterKeyHint="search"
           className={styles.control}
           ref={attach}
@@ -94,7 +95,7 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
         {keyboard}
       </div>
       <button type="submit" className={`button button-primary ${styles.submit}`}>
-        {t('announcements.searchSubmit')}
+        {t('archive:searchSubmit')}
       </button>
     </form>
   );

@@ -9,6 +9,7 @@ import { useLocale } from '@/hooks/use-locale';
 import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
 import { formatDate } from '@/lib/format';
 import styles from './archive-table.module.css';
+import { ARCHIVE_NS } from '../catalogue';
 
 export interface ArchiveTableProps {
   query: UseInfiniteQueryResult<InfiniteData<Page<AnnouncementSummary>>>;
@@ -26,7 +27,7 @@ export interface ArchiveTableProps {
  * purpose rather than by scrolling.
  */
 export function ArchiveTable({ query, labelledBy, emptyText, errorText }: ArchiveTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', ARCHIVE_NS]);
   const locale = useLocale();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (query.isError && items.length === 0)
@@ -41,9 +42,9 @@ export function ArchiveTable({ query, labelledBy, emptyText, errorText }: Archiv
       <DataTable labelledBy={labelledBy} caption={t('announcements.title')} tableClassName={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{t('announcements.dateColumn')}</th>
-            <th scope="col">{t('announcements.titleColumn')}</th>
-            <th scope="col">{t('announcements.categoryColumn')}</th>
+            <th scope="col">{t('archive:dateColumn')}</th>
+            <th scope="col">{t('archive:titleColumn')}</th>
+            <th scope="col">{t('archive:categoryColumn')}</th>
             <th scope="col">{t('announcements.attachments')}</th>
           </tr>
         </thead>
@@ -81,7 +82,7 @@ export function ArchiveTable({ query, labelledBy, emptyText, errorText }: Archiv
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? t('announcements.loadingMore') : t('announcements.showMore')}
+          {query.isFetchingNextPage ? t('archive:loadingMore') : t('archive:showMore')}
         </button>
       ) : null}
     </>

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { ArchiveFilter } from '@/config/archive-filter';
 import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '@/config/categories';
 import styles from './category-filter.module.css';
+import { ARCHIVE_NS } from '../catalogue';
 
 /**
  * The category filter: one link per category (and "All"), so the choice lives in the URL
@@ -13,13 +14,13 @@ import styles from './category-filter.module.css';
  */
 export function CategoryFilter({ filter }: { filter: ArchiveFilter }) {
   const current = filter.category;
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', ARCHIVE_NS]);
   const options: { category: AnnouncementCategory | undefined; label: string }[] = [
-    { category: undefined, label: t('announcements.allCategories') },
+    { category: undefined, label: t('archive:allCategories') },
     ...ANNOUNCEMENT_CATEGORIES.map((category) => ({ category, label: t(CATEGORY_LABEL_KEY[category]) })),
   ];
   return (
-    <nav className={styles.filter} aria-label={t('announcements.filterLabel')}>
+    <nav className={styles.filter} aria-label={t('archive:filterLabel')}>
       <ul className={styles.list}>
         {options.map(({ category, label }) => (
           <li key={category ?? 'all'}>
