@@ -22,12 +22,14 @@
  *    (`list.mjs`).
  * 6. `soak`: kiosk visitor sessions (`/?kiosk=1&idle=3`): JS heap and DOM elements after the
  *    last reset against the first (`soak.mjs`).
+ * 7. `search`: the site search on a phone with a 6× slower CPU, key to painted results
+ *    (`search.mjs`).
  *
  * Writes `bench/results.json` (every figure, commit, date, machine) and `bench/results.md` (the
  * table, also printed). About 22 minutes on a busy 2-core machine with the defaults (Lighthouse
  * about half of it, the soak a quarter).
  *
- * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak`, `--runs=3`,
+ * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak,search`, `--runs=3`,
  * `--desktop-runs=1`, `--sessions=300`, `--idle=3`, `--kiosk-warning=1` (the browser kiosk's
  * `warn=` flag, seconds of idle warning), `--list-items=5000`,
  * `--list-seconds=120`.
@@ -46,11 +48,12 @@ import { goalRows, markdownReport } from './report.mjs';
 import { precompress, removeTemp, startStaticServer } from './server.mjs';
 import { analyzeDist } from './size-config.mjs';
 import { measureHomeDownloads, runSizeLimit } from './sizes.mjs';
+import { measureSearch } from './search.mjs';
 import { runSoak } from './soak.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
-const PARTS = /** @type {const} */ (['sizes', 'lighthouse', 'cls', 'list', 'soak']);
+const PARTS = /** @type {const} */ (['sizes', 'lighthouse', 'cls', 'list', 'soak', 'search']);
 /** @typedef {(typeof PARTS)[number]} Part */
 
 /** Prints progress on stderr, so stdout carries only the table. @param {string} message */
@@ -247,6 +250,9 @@ async function main() {
         await context.close();
       }
       if (opts.sessions < 300) notes.push(`Kiosk soak: ${opts.sessions} sessions (the goal names 300).`);
+    });
+    await measure('search', async () => {
+      figures.search = await measureSearch(browser, server.origin);
     });
   } finally {
     await browser.close();

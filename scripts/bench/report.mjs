@@ -38,6 +38,7 @@ import { GOALS, KIB } from './goals.mjs';
  * @property {(import('./cls.mjs').ClsResult & { path: string })[]} [cls]
  * @property {import('./list.mjs').ListResult} [list]
  * @property {import('./soak.mjs').SoakResult} [soak]
+ * @property {import('./search.mjs').SearchResult} [search]
  */
 
 export const kib = (/** @type {number} */ bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -73,7 +74,7 @@ function lcpRows(formFactor, set, goalMs) {
 export function goalRows(figures) {
   /** @type {Row[]} */
   const rows = [];
-  const { sizes, lighthouseMobile, lighthouseDesktop, cls, list, soak } = figures;
+  const { sizes, lighthouseMobile, lighthouseDesktop, cls, list, soak, search } = figures;
   if (sizes) {
     const initial = sizes.sizeLimit.initial;
     rows.push({
@@ -143,6 +144,14 @@ export function goalRows(figures) {
       measured: `${ms(worst)} (${list.taps.map((tap) => Math.round(tap.tapToPaintMs)).join(', ')})`,
       goal: `≤ ${ms(GOALS.tapToPaintMs)}`,
       pass: worst <= GOALS.tapToPaintMs,
+    });
+  }
+  if (search) {
+    rows.push({
+      figure: `Site search on a phone (CPU 6× slower): key to painted results, median / worst of ${search.keyMs.length} keys (each page's first key, Pagefind starting: ${search.firstMs.map(ms).join(', ')})`,
+      measured: `${ms(search.medianMs)} / ${ms(search.worstMs)}`,
+      goal: `< ${ms(GOALS.searchKeyMs)}`,
+      pass: search.worstMs < GOALS.searchKeyMs,
     });
   }
   if (soak) {

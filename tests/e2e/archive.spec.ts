@@ -22,12 +22,12 @@ test.describe('announcement archive', () => {
     await open(page, '/announcements');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     const count = page.getByRole('status').filter({ hasText: /announcements?$/ });
-    await expect(count).toHaveText(text('en', 'announcements.resultCount_other', { count: english.length }));
+    await expect(count).toHaveText(text('en', 'archive:resultCount_other', { count: english.length }));
 
     await page.getByRole('combobox', { name: text('en', 'archive:yearLabel') }).selectOption('2023');
     await expect(page).toHaveURL(/\/announcements\?year=2023$/);
     const of2023 = inYear(english, '2023');
-    await expect(count).toHaveText(text('en', 'announcements.resultCount_other', { count: of2023.length }));
+    await expect(count).toHaveText(text('en', 'archive:resultCount_other', { count: of2023.length }));
     await expect(list.locator(':scope > li')).toHaveCount(of2023.length);
 
     await page.getByRole('searchbox', { name: text('en', 'archive:searchLabel') }).fill('results');
@@ -158,7 +158,7 @@ test.describe('announcement archive', () => {
     const expected = traditional.filter((item) => mentions(item, '業績'));
     expect(expected.length).toBeGreaterThan(0);
     await expect(page.getByRole('status').filter({ hasText: /^共/ })).toHaveText(
-      text('zh-TW', 'announcements.resultCount_other', { count: expected.length }),
+      text('zh-TW', 'archive:resultCount_other', { count: expected.length }),
     );
     const list = page.getByRole('list', { name: text('zh-TW', 'announcements.title'), exact: true });
     await expect(list.locator(':scope > li')).toHaveCount(Math.min(expected.length, 10));
@@ -168,7 +168,7 @@ test.describe('announcement archive', () => {
     await open(page, '/announcements?year=2022&q=zeppelin');
     await expect(page.getByText(text('en', 'archive:noMatches'))).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(
-      text('en', 'announcements.resultCount_other', { count: 0 }),
+      text('en', 'archive:resultCount_other', { count: 0 }),
     );
     await page.getByRole('link', { name: text('en', 'archive:clearFilters') }).click();
     await expect(page).toHaveURL(/\/announcements$/);

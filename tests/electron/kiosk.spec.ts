@@ -160,6 +160,15 @@ test.describe('kiosk shell', () => {
     await app.close();
   });
 
+  test('the site search works offline on app://, under the kiosk CSP, in Chinese too', async () => {
+    const { app, page } = await launch(userData);
+    await page.goto('app://site/zh-TW/search?q=%E8%91%A3%E4%BA%8B');
+    const results = page.getByRole('region', { name: '搜尋結果' });
+    await expect(results.getByRole('link', { name: '委任執行董事', exact: true })).toBeVisible();
+    await expect(results.locator('a[href="/zh-TW/investors/governance"]')).toBeVisible();
+    await app.close();
+  });
+
   test('in link mode both, an external link goes to shell.openExternal and the QR panel', async () => {
     const { app, page } = await launch(userData, { linkMode: 'both' });
     await stubOpenExternal(app);

@@ -95,19 +95,26 @@ export function preloadSearch(term = ''): void {
     .catch(() => undefined);
 }
 
+/** What a search found: how many pages, and the first of them. */
+export interface SearchFound {
+  total: number;
+  hits: SearchHit[];
+}
+
 /**
- * The pages that match `term` in the page's language, best first, at most `limit` of them; a result
- * Pagefind returns in an unexpected shape is skipped.
+ * The pages that match `term` in the page's language, best first: how many, and the first `limit`
+ * of them with their titles and snippets (each one's data is a file Pagefind fetches, so a short
+ * `limit` answers sooner); a result Pagefind returns in an unexpected shape is skipped.
  * @throws {Error} when the search files cannot be loaded (offline, or a development server, which
  *   has no index).
  */
-export async function searchSite(term: string, limit = 40): Promise<SearchHit[]> {
+export async function searchSite(term: string, limit: number): Promise<SearchFound> {
   const module = await pagefind();
-  const found = await module.search(term);
-  const hits = await Promise.all(
-    (found?.results ?? []).slice(0, limit).map(async (result) => resultSchema.safeParse(await result.data())),
+  const results = (await module.search(term))?.results ?? [];
+  const parsed = await Promise.all(
+    results.slice(0, limit).map(async (result) => resultSchema.safeParse(await result.data())),
   );
-  return hits.flatMap((parsed) => {
+  const hits = parsed.flatMap((parsed) => {
     if (!parsed.success) return [];
     const { url, excerpt, meta } = parsed.data;
     return [
@@ -120,4 +127,5 @@ export async function searchSite(term: string, limit = 40): Promise<SearchHit[]>
       },
     ];
   });
+  return { total: results.length, hits };
 }

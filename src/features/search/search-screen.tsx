@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
@@ -16,18 +16,28 @@ import { formatDate } from '@/lib/format';
 import { localizePath } from '@/lib/locale-path';
 import type { Locale } from '@/config/locales';
 import { SEARCH_NS } from './catalogue';
-import { preloadSearch, searchSite, type SearchHit } from './pagefind';
+import { preloadSearch, searchSite, type SearchFound, type SearchHit } from './pagefind';
 import styles from './search-screen.module.css';
+
+/**
+ * How long typing pauses before the URL follows the field, ms: a navigation re-renders every part of
+ * the page that reads the location, which on a slow phone would cost each key more than its search.
+ */
+const URL_DELAY_MS = 400;
 
 /** How many announcements the live content API is asked for beside the bundled index's results. */
 const API_RESULTS = 20;
+/** The results shown first, while the rest load: each is a file Pagefind fetches. */
+const FIRST_RESULTS = 5;
+/** The most results shown. */
+const MAX_RESULTS = 50;
 
 /**
  * The pages that match `query`: Pagefind's, and with the live content API, the API's announcements
  * for `q` that the bundled index does not have (newer ones), after the bundled announcements.
  * An API that fails leaves the bundled results alone.
  */
-async function findEverywhere(query: string, locale: Locale, signal: AbortSignal): Promise<SearchHit[]> {
+async function findEverywhere(query: string, locale: Locale, signal: AbortSignal): Promise<SearchFound> {
   const source = contentSource();
   const fromApi =
     source.kind === 'api'
@@ -35,7 +45,7 @@ async function findEverywhere(query: string, locale: Locale, signal: AbortSignal
           .then((page) => page.items)
           .catch(() => [])
       : Promise.resolve([]);
-  const [hits, announcements] = await Promise.all([searchSite(query), fromApi]);
+  const [{ total, hits }, announcements] = await Promise.all([searchSite(query, MAX_RESULTS), fromApi]);
   const known = new Set(hits.map((hit) => hit.url));
   const extra = announcements
     .map((item): SearchHit => ({
@@ -46,12 +56,16 @@ async function findEverywhere(query: string, locale: Locale, signal: AbortSignal
       snippet: item.summary ? [{ text: item.summary, match: false }] : [],
     }))
     .filter((hit) => !known.has(hit.url));
-  return [...hits, ...extra];
+  return { total: total + extra.length, hits: [...hits, ...extra] };
 }
 
 interface SearchState {
+  /** The query of the latest search that finished, which {@link hits} answer. */
+  query: string;
   /** The results of the latest search that finished; kept while the next one runs. */
   hits: SearchHit[] | undefined;
+  /** How many pages it found, when some of them are still loading. */
+  total: number;
   failed: boolean;
 }
 
@@ -60,18 +74,21 @@ interface SearchState {
  * overwrite a newer query's), and the last results stay on screen until the new ones come.
  */
 function useSiteSearch(query: string, locale: Locale): SearchState {
-  const [state, setState] = useState<SearchState>({ hits: undefined, failed: false });
+  const [state, setState] = useState<SearchState>({ query: '', hits: undefined, total: 0, failed: false });
   useEffect(() => {
     if (!query) return undefined;
     const controller = new AbortController();
-    findEverywhere(query, locale, controller.signal).then(
-      (hits) => {
-        if (!controller.signal.aborted) setState({ hits, failed: false });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ hits: undefined, failed: true });
-      },
-    );
+    const show = ({ total, hits }: SearchFound) => {
+      if (!controller.signal.aborted) setState({ query, hits, total, failed: false });
+    };
+    // The best few first, then all of them: on a slow phone the first results show within a frame or two.
+    void searchSite(query, FIRST_RESULTS)
+      .then(show)
+      .then(() => findEverywhere(query, locale, controller.signal))
+      .then(show)
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ query, hits: undefined, total: 0, failed: true });
+      });
     return () => controller.abort();
   }, [query, locale]);
   return state;
@@ -114,7 +131,7 @@ function ResultGroup({ kind, hits }: { kind: SearchKind; hits: readonly SearchHi
 /**
  * The site-wide search (`/search?q=…`, issue 16): a `GET` form, so a search is a URL that works
  * before the app has started, with Back, reload and sharing; once the app runs, results follow the
- * typing (the URL is replaced, not pushed, per keystroke), grouped by kind ({@link SEARCH_KINDS}
+ * typing (the URL follows once typing pauses, replaced rather than pushed), grouped by kind ({@link SEARCH_KINDS}
  * order), each with its date (announcements) and a snippet with the matched words marked. The count
  * is announced politely to screen readers. In kiosk mode a tap on the field opens the on-screen
  * keyboard, with preset searches.
@@ -145,12 +162,22 @@ export function SearchScreen() {
     ],
   });
   const action = localizePath(ROUTES.search, locale);
-  const go = (value: string) => {
-    setShownFor(value.trim());
-    void navigate(value.trim() ? `${action}?${QUERY_PARAM}=${encodeURIComponent(value.trim())}` : action, {
-      replace: true,
-      preventScrollReset: true,
-    });
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  // Pagefind (its WebAssembly and this language's index) starts with the screen, before the first key.
+  useEffect(() => preloadSearch(), [locale]);
+  /** Puts `value` in the URL (replacing the entry) now, or once typing has paused for `delay` ms. */
+  const go = (value: string, delay = 0) => {
+    clearTimeout(pending.current);
+    const write = () => {
+      setShownFor(value.trim());
+      void navigate(value.trim() ? `${action}?${QUERY_PARAM}=${encodeURIComponent(value.trim())}` : action, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    };
+    if (delay > 0) pending.current = setTimeout(write, delay);
+    else write();
   };
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -164,8 +191,9 @@ export function SearchScreen() {
   if (!query) status = t('prompt');
   else if (search.failed) status = t('unavailable');
   else if (!search.hits) status = t('searching');
-  else if (hits.length === 0) status = t('none', { query });
-  else status = t('count', { count: hits.length, query });
+  // The results on screen may still be the last query's while this one runs: they say whose they are.
+  else if (hits.length === 0) status = t('none', { query: search.query });
+  else status = t('count', { count: search.total, query: search.query });
 
   return (
     <PageSection id="search" title={t('title')} lead={t('subtitle')} description={t('subtitle')} indexable={false}>
@@ -188,13 +216,9 @@ export function SearchScreen() {
             value={typed}
             onChange={(event) => {
               setTyped(event.currentTarget.value);
-              go(event.currentTarget.value);
+              go(event.currentTarget.value, URL_DELAY_MS);
             }}
             {...inputProps}
-            onFocus={() => {
-              preloadSearch();
-              inputProps.onFocus?.();
-            }}
             maxLength={MAX_QUERY_LENGTH}
             placeholder={t('placeholder')}
             enterKeyHint="search"
@@ -213,7 +237,7 @@ export function SearchScreen() {
         {query && (search.failed || (search.hits && hits.length === 0)) ? (
           <>
             {' '}
-            <Link to={localizePath(paths.announcements({ q: query }), locale)} className="text-link">
+            <Link to={localizePath(paths.announcements({ q: search.query }), locale)} className="text-link">
               {t('archiveLink')}
             </Link>
           </>

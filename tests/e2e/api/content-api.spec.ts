@@ -132,7 +132,7 @@ test.describe('content API', () => {
     );
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(expected.length);
     await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(
-      text('en', 'announcements.resultCount_other', { count: expected.length }),
+      text('en', 'archive:resultCount_other', { count: expected.length }),
     );
     const lists = requests
       .map((request) => Object.fromEntries(new URL(request.url()).searchParams))
@@ -154,7 +154,7 @@ test.describe('content API', () => {
     await expect(announcementsList(page).locator(':scope > li')).toHaveCount(1);
     await expect(announcementsList(page)).toContainText(LIVE_ONLY.title);
     await expect(page.getByRole('status').filter({ hasText: /announcements?$/ })).toHaveText(
-      text('en', 'announcements.resultCount_one', { count: 1 }),
+      text('en', 'archive:resultCount_one', { count: 1 }),
     );
     expect(requests.filter((request) => new URL(request.url()).searchParams.get('pageSize') === '50')).toEqual([]);
   });
