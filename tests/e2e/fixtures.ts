@@ -119,6 +119,7 @@ export const SCREEN_PATHS: readonly string[] = [
   '/careers',
   '/announcements',
   '/announcements?year=2023&q=results',
+  '/announcements?view=table',
   `/announcement/${(bundled('en/announcements.json') as { id: string }[])[0]?.id ?? ''}`,
   '/investors',
   '/investors/reports',
