@@ -77,9 +77,18 @@ test.describe('site search', () => {
   test('a search is a URL: reload and Back keep it, and a word nothing matches says so', async ({ page }) => {
     const field = await searchFrom(page, '/', 'en', 'dividend');
     await expect(group(page, 'en', 'investors').getByRole('link').first()).toBeVisible();
+    // The address follows the field at once: a reload right after typing keeps the search.
+    await expect(page).toHaveURL(/\/search\?q=dividend$/, { timeout: 100 });
     await page.reload();
     await expect(page.getByRole('searchbox', { name: text('en', 'search:label') })).toHaveValue('dividend');
     await expect(group(page, 'en', 'announcement').getByRole('listitem').first()).toBeVisible();
+
+    // Back from a result opened at once after typing comes back to the search.
+    await field.fill('director');
+    await group(page, 'en', 'governance').getByRole('link').click();
+    await expect(page).toHaveURL(/\/investors\/governance$/);
+    await page.goBack();
+    await expect(page.getByRole('searchbox', { name: text('en', 'search:label') })).toHaveValue('director');
 
     await field.fill('zzzqxv');
     await expect(

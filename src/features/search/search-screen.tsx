@@ -166,18 +166,22 @@ export function SearchScreen() {
   useEffect(() => () => clearTimeout(pending.current), []);
   // Pagefind (its WebAssembly and this language's index) starts with the screen, before the first key.
   useEffect(() => preloadSearch(), [locale]);
-  /** Puts `value` in the URL (replacing the entry) now, or once typing has paused for `delay` ms. */
+  /**
+   * Puts `value` in the URL, replacing the entry: at once in the address bar (so reload, sharing and
+   * Back from a result keep it, whenever the visitor leaves), and in the router's location now or
+   * once typing has paused for `delay` ms.
+   */
   const go = (value: string, delay = 0) => {
     clearTimeout(pending.current);
+    const url = value.trim() ? `${action}?${QUERY_PARAM}=${encodeURIComponent(value.trim())}` : action;
     const write = () => {
       setShownFor(value.trim());
-      void navigate(value.trim() ? `${action}?${QUERY_PARAM}=${encodeURIComponent(value.trim())}` : action, {
-        replace: true,
-        preventScrollReset: true,
-      });
+      void navigate(url, { replace: true, preventScrollReset: true });
     };
-    if (delay > 0) pending.current = setTimeout(write, delay);
-    else write();
+    if (delay <= 0) return write();
+    // The router's own entry state stays: only the address changes until the router catches up.
+    window.history.replaceState(window.history.state, '', url);
+    pending.current = setTimeout(write, delay);
   };
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -205,7 +209,7 @@ export function SearchScreen() {
         className={styles.form}
         onSubmit={onSubmit}
       >
-        <label htmlFor={`${id}-q`} className={styles.label}>
+        <label htmlFor={`${id}-q`} className="form-label">
           {t('label')}
         </label>
         <div className={styles.row}>
@@ -223,7 +227,7 @@ export function SearchScreen() {
             placeholder={t('placeholder')}
             enterKeyHint="search"
             autoComplete="off"
-            className={styles.input}
+            className="form-control"
             ref={attach}
           />
           <button type="submit" className={`button button-primary ${styles.submit}`}>

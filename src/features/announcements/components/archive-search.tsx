@@ -58,14 +58,14 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
       {filter.category ? <input type="hidden" name={CATEGORY_PARAM} value={filter.category} /> : null}
       {filter.view ? <input type="hidden" name={VIEW_PARAM} value={filter.view} /> : null}
       <div className={styles.field}>
-        <label htmlFor={`${id}-year`} className={styles.label}>
+        <label htmlFor={`${id}-year`} className="form-label">
           {t('archive:yearLabel')}
         </label>
         <select
           id={`${id}-year`}
           name={YEAR_PARAM}
           defaultValue={filter.year ?? ''}
-          className={styles.control}
+          className="form-control"
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
           <option value="">{t('archive:allYears')}</option>
@@ -77,7 +77,7 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
         </select>
       </div>
       <div className={`${styles.field} ${styles.search}`}>
-        <label htmlFor={`${id}-q`} className={styles.label}>
+        <label htmlFor={`${id}-q`} className="form-label">
           {t('archive:searchLabel')}
         </label>
         <input
@@ -88,7 +88,7 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
           maxLength={MAX_QUERY_LENGTH}
           placeholder={t('archive:searchPlaceholder')}
           enterKeyHint="search"
-          className={styles.control}
+          className="form-control"
           ref={attach}
           {...inputProps}
         />
