@@ -159,6 +159,28 @@ test.describe('content API', () => {
     expect(requests.filter((request) => new URL(request.url()).searchParams.get('pageSize') === '50')).toEqual([]);
   });
 
+  test('the site search asks the API for announcements and adds them to the index’s pages', async ({ page }) => {
+    const asked: string[] = [];
+    await page.route(LIST, (route) => {
+      const params = new URL(route.request().url()).searchParams;
+      if (params.get('q') !== 'board') return route.fallback();
+      asked.push(params.toString());
+      return route.fulfill({ json: { items: [LIVE_ONLY], page: 1, pageSize: 20, total: 1, q: 'board' } });
+    });
+    await open(page, '/search?q=board');
+    const announcements = page.getByRole('region', { name: text('en', 'search:kinds.announcement') });
+    await expect(announcements.getByRole('link', { name: LIVE_ONLY.title })).toHaveAttribute(
+      'href',
+      `/announcement/${LIVE_ONLY.id}`,
+    );
+    // The rest of the site comes from the build's index (a build for the API prerenders no
+    // announcement bodies: those the API searches).
+    await expect(
+      page.getByRole('region', { name: text('en', 'search:kinds.governance') }).getByRole('link'),
+    ).toHaveAttribute('href', '/investors/governance');
+    expect(asked[0]).toContain('locale=en');
+  });
+
   test('a 500 is retried, and the retry shows the list without an error', async ({ page, pageErrors }) => {
     pageErrors.allow(/status of 500/);
     let calls = 0;
