@@ -63,7 +63,7 @@ function DividendTable({ dividends, note }: { dividends: readonly Dividend[]; no
               <td className={styles.number}>{formatFigure(dividend.amountCents, locale, 1)}</td>
               <td>{day(dividend.exDate)}</td>
               <td>{day(dividend.recordDate)}</td>
-              <td>
+              <td className={styles.range}>
                 {dividend.bookClosure
                   ? t('bookClosureRange', { from: day(dividend.bookClosure.from), to: day(dividend.bookClosure.to) })
                   : '–'}
