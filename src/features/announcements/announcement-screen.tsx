@@ -64,7 +64,8 @@ export function AnnouncementScreen({ id, initial }: { id: string; initial: Annou
         <>
           <PageMeta page={shown.title} type="article" {...(shown.summary ? { description: shown.summary } : {})} />
           <header className={styles.header}>
-            <p className={styles.meta}>
+            {/* The site search takes the date from here but leaves the line out of its snippets. */}
+            <p className={styles.meta} data-pagefind-ignore>
               <time dateTime={shown.publishedAt}>{formatDate(shown.publishedAt, locale)}</time>
               <span className={`category-pill ${styles.category}`}>{t(CATEGORY_LABEL_KEY[shown.category])}</span>
             </p>
