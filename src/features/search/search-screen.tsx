@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
 import { PageSection } from '@/components/ui/page-section';
@@ -164,6 +164,13 @@ export function SearchScreen() {
   const action = localizePath(ROUTES.search, locale);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
+  // A navigation under way (a result tapped right after typing) must not be overtaken by the URL's update.
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = navigation.state !== 'idle';
+    if (leaving.current) clearTimeout(pending.current);
+  }, [navigation.state]);
   // Pagefind (its WebAssembly and this language's index) starts with the screen, before the first key.
   useEffect(() => preloadSearch(), [locale]);
   /**
@@ -175,6 +182,7 @@ export function SearchScreen() {
     clearTimeout(pending.current);
     const url = value.trim() ? `${action}?${QUERY_PARAM}=${encodeURIComponent(value.trim())}` : action;
     const write = () => {
+      if (leaving.current) return;
       setShownFor(value.trim());
       void navigate(url, { replace: true, preventScrollReset: true });
     };
@@ -248,7 +256,13 @@ export function SearchScreen() {
         ) : null}
       </p>
       {groups.length ? (
-        <div className={styles.groups} aria-label={t('resultsLabel')} role="region">
+        <div
+          className={styles.groups}
+          aria-label={t('resultsLabel')}
+          role="region"
+          // A result opened before the URL's update: the address bar already holds the search.
+          onClickCapture={() => clearTimeout(pending.current)}
+        >
           {groups.map((group) => (
             <ResultGroup key={group.kind} kind={group.kind} hits={group.hits} />
           ))}
