@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { micromark } from 'micromark';
+import * as OpenCC from 'opencc-js';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { launchChromium } from '../bench/browser.mjs';
 
@@ -39,37 +40,51 @@ const ANNOUNCEMENT_FOLDER = '/documents/announcements/';
 
 const ISSUER = { en: 'LUMEN PACIFIC TECHNOLOGY HOLDINGS LIMITED', zh: '流明太平洋科技控股有限公司' };
 
-/** The letterhead's and the closing's words per language. */
+/**
+ * The letterhead's and the closing's words in one language.
+ * @typedef {object} Words
+ * @property {string} incorporated
+ * @property {string} stockCode
+ * @property {string} byOrder
+ * @property {string} place
+ * @property {(noun: string) => string} disclaimer HKEX's standard disclaimer for a document of kind `noun`.
+ * @property {Record<'announcement' | 'circular' | 'notice', string>} nouns
+ */
+
+/** @type {Words} */
+const TRADITIONAL = {
+  incorporated: '（於開曼群島註冊成立之有限公司）',
+  stockCode: '（股份代號：8629）',
+  byOrder: '承董事會命',
+  place: '香港',
+  disclaimer: (noun) =>
+    `香港交易及結算所有限公司及香港聯合交易所有限公司對本${noun}的內容概不負責，對其準確性或完整性亦不發表任何聲明，並明確表示概不就因本${noun}全部或任何部分內容而產生或因倚賴該等內容而引致的任何損失承擔任何責任。`,
+  nouns: { announcement: '公告', circular: '通函', notice: '通告' },
+};
+
+// Simplified Chinese says the same as Hong Kong's Traditional Chinese, in mainland characters
+// (opencc-js's hk → cn conversion: 於 → 于, 註冊 → 注册, 結算 → 结算).
+const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
+
+/** @type {Record<Language, Words>} */
 const WORDS = {
   en: {
     incorporated: '(Incorporated in the Cayman Islands with limited liability)',
     stockCode: '(Stock code: 8629)',
     byOrder: 'By order of the Board',
     place: 'Hong Kong',
-    /** @param {string} noun */
     disclaimer: (noun) =>
       `Hong Kong Exchanges and Clearing Limited and The Stock Exchange of Hong Kong Limited take no responsibility for the contents of this ${noun}, make no representation as to its accuracy or completeness and expressly disclaim any liability whatsoever for any loss howsoever arising from or in reliance upon the whole or any part of the contents of this ${noun}.`,
     nouns: { announcement: 'announcement', circular: 'circular', notice: 'notice' },
   },
-  'zh-Hant': {
-    incorporated: '（於開曼群島註冊成立之有限公司）',
-    stockCode: '（股份代號：8629）',
-    byOrder: '承董事會命',
-    place: '香港',
-    /** @param {string} noun */
-    disclaimer: (noun) =>
-      `香港交易及結算所有限公司及香港聯合交易所有限公司對本${noun}的內容概不負責，對其準確性或完整性亦不發表任何聲明，並明確表示概不就因本${noun}全部或任何部分內容而產生或因倚賴該等內容而引致的任何損失承擔任何責任。`,
-    nouns: { announcement: '公告', circular: '通函', notice: '通告' },
-  },
+  'zh-Hant': TRADITIONAL,
   'zh-Hans': {
-    incorporated: '（于开曼群岛注册成立之有限公司）',
-    stockCode: '（股份代号：8629）',
-    byOrder: '承董事会命',
-    place: '香港',
-    /** @param {string} noun */
-    disclaimer: (noun) =>
-      `香港交易及结算所有限公司及香港联合交易所有限公司对本${noun}的内容概不负责，对其准确性或完整性亦不发表任何声明，并明确表示概不就因本${noun}全部或任何部分内容而产生或因倚赖该等内容而引致的任何损失承担任何责任。`,
-    nouns: { announcement: '公告', circular: '通函', notice: '通告' },
+    incorporated: toSimplified(TRADITIONAL.incorporated),
+    stockCode: toSimplified(TRADITIONAL.stockCode),
+    byOrder: toSimplified(TRADITIONAL.byOrder),
+    place: TRADITIONAL.place,
+    disclaimer: (noun) => toSimplified(TRADITIONAL.disclaimer(noun)),
+    nouns: TRADITIONAL.nouns,
   },
 };
 
