@@ -28,7 +28,7 @@ export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
   const { t } = useTranslation(['translation', GOVERNANCE_NS]);
   return (
     <section className={styles.section} aria-labelledby="board-title">
-      <h2 id="board-title" className={styles.title}>
+      <h2 id="board-title" className="part-title">
         {t('governance:boardTitle')}
       </h2>
       <DataTable

@@ -19,7 +19,7 @@ export function FiguresTable({ years }: { years: readonly FinancialYear[] }) {
   const locale = useLocale();
   return (
     <section className={styles.section} aria-labelledby="figures-title">
-      <h2 id="figures-title" className={styles.title}>
+      <h2 id="figures-title" className="part-title">
         {t('tableTitle')}
       </h2>
       <DataTable labelledBy="figures-title" caption={t('tableCaption')} tableClassName={styles.table}>

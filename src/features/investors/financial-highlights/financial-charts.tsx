@@ -184,7 +184,7 @@ export function FinancialCharts({ years }: { years: readonly FinancialYear[] }) 
   const { t } = useTranslation(FINANCIALS_NS);
   return (
     <section className={styles.section} aria-labelledby="charts-title">
-      <h2 id="charts-title" className={styles.title}>
+      <h2 id="charts-title" className="part-title">
         {t('chartsTitle')}
       </h2>
       <div className={styles.grid}>

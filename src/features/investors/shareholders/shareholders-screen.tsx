@@ -34,7 +34,7 @@ function DividendTable({ dividends, note }: { dividends: readonly Dividend[]; no
   const day = useDay();
   return (
     <section className={styles.section} aria-labelledby="dividends-title">
-      <h2 id="dividends-title" className={styles.title}>
+      <h2 id="dividends-title" className="part-title">
         {t('dividendsTitle')}
       </h2>
       <DataTable labelledBy="dividends-title" caption={t('dividendsCaption')} tableClassName={styles.table}>
@@ -120,7 +120,7 @@ function ShareholderDocuments({ documents }: { documents: readonly ShareholderDo
   const presentations = documents.filter((document) => document.kind === 'results-presentation');
   return (
     <section className={styles.section} aria-labelledby="documents-title">
-      <h2 id="documents-title" className={`${styles.title} ${styles.spaced}`}>
+      <h2 id="documents-title" className={`part-title ${styles.spaced}`}>
         {t('documentsTitle')}
       </h2>
       <p className={styles.muted}>{t('languagesNote')}</p>
@@ -154,7 +154,7 @@ function RegistrarCard({ registrar }: { registrar: Registrar }) {
   const { t } = useTranslation(SHAREHOLDERS_NS);
   return (
     <section className={`card ${styles.registrar}`} aria-labelledby="registrar-title">
-      <h2 id="registrar-title" className={styles.title}>
+      <h2 id="registrar-title" className="part-title">
         {t('registrarTitle')}
       </h2>
       <p className={styles.muted}>{t('registrarBody')}</p>
