@@ -72,7 +72,7 @@ export function DocumentList({ attachments, label, named = false }: DocumentList
                   {/* The whole title stays the accessible name, which tells the link from the page's
                       other PDFs; the note is part of it, so the visible copy is not read twice. */}
                   <span className="sr-only">{attachment.title}</span>
-                  <span className={styles.title} aria-hidden="true">
+                  <span className={`${styles.title} ${styles.note}`} aria-hidden="true">
                     {note}
                   </span>
                 </>
