@@ -16,7 +16,10 @@ const scanner = path.join(root, 'node_modules', '.bin', 'electronegativity');
 const electronVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8')).version;
 const work = mkdtempSync(path.join(tmpdir(), 'electronegativity-'));
 
-/** Scans `input`; a report garbled by the scanner's own write race is scanned again (three tries). */
+/**
+ * Scans `input`; a report garbled by the scanner's own write race is scanned again (up to six
+ * tries: on a loaded two-core machine three garbled reports in a row happen).
+ */
 function scan(/** @type {string} */ input) {
   const output = path.join(work, `${path.basename(input)}.csv`);
   for (let attempt = 1; ; attempt += 1) {
@@ -28,7 +31,7 @@ function scan(/** @type {string} */ input) {
     try {
       return parseFindings(readFileSync(output, 'utf8'));
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 6) throw error;
       console.log(`security: ${/** @type {Error} */ (error).message}; scanning again`);
     }
   }
