@@ -35,3 +35,48 @@ export function DataTable({ labelledBy, caption, className, tableClassName, chil
     </div>
   );
 }
+
+/**
+ * Classes of a {@link TableSection}'s parts. A screen's CSS module with `.section`, `.scroller`
+ * and `.table` rules can be passed as it is.
+ */
+interface TableSectionClasses {
+  /** The `<section>` (its spacing on the screen). */
+  readonly section?: string;
+  /** The scrolling region. */
+  readonly scroller?: string;
+  /** The `<table>`, for a table's own columns. */
+  readonly table?: string;
+}
+
+export interface TableSectionProps {
+  /** Id of the section's heading, which names the section and the table's region. */
+  titleId: string;
+  /** The heading shown above the table (a `.part-title` `<h2>`). */
+  title: string;
+  /** The table's caption, for screen readers. */
+  caption: string;
+  classes?: TableSectionClasses;
+  /** The table's `<thead>` and `<tbody>`. */
+  table: ReactNode;
+  /** What follows the table in its section (a note, the same facts as cards for phones). */
+  children?: ReactNode;
+}
+
+/**
+ * A part of a screen that is one {@link DataTable} under its own heading: a `<section>` named by
+ * the heading, which also names the table's scrolling region.
+ */
+export function TableSection({ titleId, title, caption, classes = {}, table, children }: TableSectionProps) {
+  return (
+    <section className={classes.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className="part-title">
+        {title}
+      </h2>
+      <DataTable labelledBy={titleId} caption={caption} className={classes.scroller} tableClassName={classes.table}>
+        {table}
+      </DataTable>
+      {children}
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/ui/data-table';
+import { TableSection } from '@/components/ui/data-table';
 import { COMMITTEES, type Committee, type Director, type DirectorRole } from '@/features/investors/api/get-governance';
 import styles from './board-matrix.module.css';
 import { GOVERNANCE_NS } from './governance-catalogue';
@@ -27,47 +27,46 @@ const COMMITTEE_LABEL_KEY = {
 export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
   const { t } = useTranslation(['translation', GOVERNANCE_NS]);
   return (
-    <section className={styles.section} aria-labelledby="board-title">
-      <h2 id="board-title" className="part-title">
-        {t('governance:boardTitle')}
-      </h2>
-      <DataTable
-        labelledBy="board-title"
-        caption={t('governance:boardCaption')}
-        className={styles.scroller}
-        tableClassName={styles.table}
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t('governance:director')}</th>
-            <th scope="col">{t('governance:designation')}</th>
-            {COMMITTEES.map((committee) => (
-              <th key={committee} scope="col">
-                {t(COMMITTEE_LABEL_KEY[committee])}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {directors.map((director) => (
-            <tr key={director.id}>
-              <th scope="row">
-                <span className={styles.name}>{director.name}</span>
-                <span className={styles.position}>{director.position}</span>
-              </th>
-              <td>{t(DIRECTOR_ROLE_LABEL_KEY[director.role])}</td>
-              {COMMITTEES.map((committee) => {
-                const seat = director.committees?.[committee];
-                return (
-                  <td key={committee} className={seat === 'chair' ? styles.chair : undefined}>
-                    {seat ? t(`governance:seat.${seat}`) : <span aria-label={t('governance:seat.none')}>–</span>}
-                  </td>
-                );
-              })}
+    <TableSection
+      titleId="board-title"
+      title={t('governance:boardTitle')}
+      caption={t('governance:boardCaption')}
+      classes={styles}
+      table={
+        <>
+          <thead>
+            <tr>
+              <th scope="col">{t('governance:director')}</th>
+              <th scope="col">{t('governance:designation')}</th>
+              {COMMITTEES.map((committee) => (
+                <th key={committee} scope="col">
+                  {t(COMMITTEE_LABEL_KEY[committee])}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </DataTable>
+          </thead>
+          <tbody>
+            {directors.map((director) => (
+              <tr key={director.id}>
+                <th scope="row">
+                  <span className={styles.name}>{director.name}</span>
+                  <span className={styles.position}>{director.position}</span>
+                </th>
+                <td>{t(DIRECTOR_ROLE_LABEL_KEY[director.role])}</td>
+                {COMMITTEES.map((committee) => {
+                  const seat = director.committees?.[committee];
+                  return (
+                    <td key={committee} className={seat === 'chair' ? styles.chair : undefined}>
+                      {seat ? t(`governance:seat.${seat}`) : <span aria-label={t('governance:seat.none')}>–</span>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </>
+      }
+    >
       <ul className={styles.cards}>
         {directors.map((director) => (
           <li key={director.id} className={`card ${styles.director}`}>
@@ -93,6 +92,6 @@ export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TableSection>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, open, test, text } from '../fixtures';
+import { ANNOUNCEMENT_CATEGORIES } from '../../../src/config/categories';
 import { CONTENT_API_URL } from './servers';
 
 const TOTAL = 5_000;
@@ -12,13 +13,6 @@ const TOTAL = 5_000;
 const LOADED = 2_000;
 /** Live elements allowed in the whole document, wherever the page is scrolled. */
 const ELEMENT_BUDGET = 1_500;
-const CATEGORIES = [
-  'announcement',
-  'industry-policy',
-  'corporate-governance',
-  'information-disclosure',
-  'strategic-partnership',
-];
 
 /**
  * The `n`-th newest generated announcement (from 1), valid by the contract (DESIGN.md, "Content
@@ -32,7 +26,7 @@ function generated(n: number) {
       n % 3 === 0
         ? `Announcement ${n}: results of the annual general meeting and payment of a final dividend`
         : `Announcement ${n}`,
-    category: CATEGORIES[n % CATEGORIES.length],
+    category: ANNOUNCEMENT_CATEGORIES[n % ANNOUNCEMENT_CATEGORIES.length],
     publishedAt: `${published.toISOString().slice(0, 19)}+00:00`,
     ...(n % 2 === 0 ? { summary: `Summary of announcement ${n}. `.repeat(1 + (n % 4)) } : {}),
     ...(n % 5 === 0

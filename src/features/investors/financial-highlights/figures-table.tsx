@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FINANCIALS_NS } from './catalogue';
-import { DataTable } from '@/components/ui/data-table';
+import { TableSection } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
@@ -18,47 +18,50 @@ export function FiguresTable({ years }: { years: readonly FinancialYear[] }) {
   const { t } = useTranslation(FINANCIALS_NS);
   const locale = useLocale();
   return (
-    <section className={styles.section} aria-labelledby="figures-title">
-      <h2 id="figures-title" className="part-title">
-        {t('tableTitle')}
-      </h2>
-      <DataTable labelledBy="figures-title" caption={t('tableCaption')} tableClassName={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('year')}</th>
-            {years.map((entry) => (
-              <th key={entry.year} scope="col" className={styles.number}>
-                {entry.year}
-              </th>
+    <TableSection
+      titleId="figures-title"
+      title={t('tableTitle')}
+      caption={t('tableCaption')}
+      classes={styles}
+      table={
+        <>
+          <thead>
+            <tr>
+              <th scope="col">{t('year')}</th>
+              {years.map((entry) => (
+                <th key={entry.year} scope="col" className={styles.number}>
+                  {entry.year}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {FINANCIAL_FIGURES.map((figure) => (
+              <tr key={figure}>
+                <th scope="row">
+                  {t(FIGURE_LABEL_KEY[figure])}
+                  <span className={styles.unit}>{t(unitKey(figure))}</span>
+                </th>
+                {years.map((entry) => (
+                  <td key={entry.year} className={styles.number}>
+                    {formatFinancialFigure(figure, entry[figure], locale)}
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {FINANCIAL_FIGURES.map((figure) => (
-            <tr key={figure}>
-              <th scope="row">
-                {t(FIGURE_LABEL_KEY[figure])}
-                <span className={styles.unit}>{t(unitKey(figure))}</span>
-              </th>
+            <tr>
+              <th scope="row">{t('source')}</th>
               {years.map((entry) => (
                 <td key={entry.year} className={styles.number}>
-                  {formatFinancialFigure(figure, entry[figure], locale)}
+                  <Link to={paths.announcement(entry.source)} className="text-link">
+                    {t('sourceLink', { year: entry.year })}
+                  </Link>
                 </td>
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">{t('source')}</th>
-            {years.map((entry) => (
-              <td key={entry.year} className={styles.number}>
-                <Link to={paths.announcement(entry.source)} className="text-link">
-                  {t('sourceLink', { year: entry.year })}
-                </Link>
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </DataTable>
-    </section>
+          </tbody>
+        </>
+      }
+    />
   );
 }

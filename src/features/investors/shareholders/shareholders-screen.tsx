@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/ui/data-table';
+import { TableSection } from '@/components/ui/data-table';
 import { DocumentList } from '@/components/ui/document-list';
 import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/ui/page-section';
@@ -33,57 +33,63 @@ function DividendTable({ dividends, note }: { dividends: readonly Dividend[]; no
   const locale = useLocale();
   const day = useDay();
   return (
-    <section className={styles.section} aria-labelledby="dividends-title">
-      <h2 id="dividends-title" className="part-title">
-        {t('dividendsTitle')}
-      </h2>
-      <DataTable labelledBy="dividends-title" caption={t('dividendsCaption')} tableClassName={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('financialYear')}</th>
-            <th scope="col">{t('kind')}</th>
-            <th scope="col" className={styles.number}>
-              {t('amount')}
-            </th>
-            <th scope="col">{t('exDate')}</th>
-            <th scope="col">{t('recordDate')}</th>
-            <th scope="col">{t('bookClosure')}</th>
-            <th scope="col">{t('paymentDate')}</th>
-            <th scope="col">{t('announcement')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {dividends.map((dividend) => (
-            <tr key={dividend.id}>
-              <th scope="row">{dividend.financialYear}</th>
-              <td>
-                {t(`kinds.${dividend.kind}`)}
-                {dividend.status === 'proposed' ? <span className={styles.status}>{t('status.proposed')}</span> : null}
-              </td>
-              <td className={styles.number}>{formatFigure(dividend.amountCents, locale, 1)}</td>
-              <td>{day(dividend.exDate)}</td>
-              <td>{day(dividend.recordDate)}</td>
-              <td className={styles.range}>
-                {dividend.bookClosure
-                  ? t('bookClosureRange', { from: day(dividend.bookClosure.from), to: day(dividend.bookClosure.to) })
-                  : '–'}
-              </td>
-              <td>{day(dividend.paymentDate)}</td>
-              <td>
-                <Link to={paths.announcement(dividend.announcementId)} className="text-link">
-                  {t('announcement')}
-                  <span className="sr-only">
-                    {' '}
-                    {dividend.financialYear} {t(`kinds.${dividend.kind}`)}
-                  </span>
-                </Link>
-              </td>
+    <TableSection
+      titleId="dividends-title"
+      title={t('dividendsTitle')}
+      caption={t('dividendsCaption')}
+      classes={styles}
+      table={
+        <>
+          <thead>
+            <tr>
+              <th scope="col">{t('financialYear')}</th>
+              <th scope="col">{t('kind')}</th>
+              <th scope="col" className={styles.number}>
+                {t('amount')}
+              </th>
+              <th scope="col">{t('exDate')}</th>
+              <th scope="col">{t('recordDate')}</th>
+              <th scope="col">{t('bookClosure')}</th>
+              <th scope="col">{t('paymentDate')}</th>
+              <th scope="col">{t('announcement')}</th>
             </tr>
-          ))}
-        </tbody>
-      </DataTable>
+          </thead>
+          <tbody>
+            {dividends.map((dividend) => (
+              <tr key={dividend.id}>
+                <th scope="row">{dividend.financialYear}</th>
+                <td>
+                  {t(`kinds.${dividend.kind}`)}
+                  {dividend.status === 'proposed' ? (
+                    <span className={styles.status}>{t('status.proposed')}</span>
+                  ) : null}
+                </td>
+                <td className={styles.number}>{formatFigure(dividend.amountCents, locale, 1)}</td>
+                <td>{day(dividend.exDate)}</td>
+                <td>{day(dividend.recordDate)}</td>
+                <td className={styles.range}>
+                  {dividend.bookClosure
+                    ? t('bookClosureRange', { from: day(dividend.bookClosure.from), to: day(dividend.bookClosure.to) })
+                    : '–'}
+                </td>
+                <td>{day(dividend.paymentDate)}</td>
+                <td>
+                  <Link to={paths.announcement(dividend.announcementId)} className="text-link">
+                    {t('announcement')}
+                    <span className="sr-only">
+                      {' '}
+                      {dividend.financialYear} {t(`kinds.${dividend.kind}`)}
+                    </span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </>
+      }
+    >
       <p className={styles.note}>{note}</p>
-    </section>
+    </TableSection>
   );
 }
 

@@ -3,6 +3,14 @@ import { classifyLink } from '@shared/links';
 
 const ORIGIN = 'https://www.example.com';
 
+/** Each of `hrefs` is blocked, as given, both on the web origin and on the kiosk's `app://site`. */
+function expectBlockedOnBothOrigins(hrefs: readonly string[]) {
+  for (const href of hrefs) {
+    expect(classifyLink(href, ORIGIN), href).toEqual({ kind: 'blocked', href });
+    expect(classifyLink(href, 'app://site'), href).toEqual({ kind: 'blocked', href });
+  }
+}
+
 describe('classifyLink', () => {
   it('keeps same-site paths in the app, resolved against the origin', () => {
     expect(classifyLink('/careers', ORIGIN)).toEqual({ kind: 'internal', path: '/careers' });
@@ -34,16 +42,13 @@ describe('classifyLink', () => {
   });
 
   it('blocks addresses with a user name or password, whatever host they name', () => {
-    for (const href of [
+    expectBlockedOnBothOrigins([
       'https://site@evil.example/',
       'https://a:b@x.example',
       'http://user@example.org/',
       '//www.example.com@evil.example/x',
       'https://:pw@x.example/',
-    ]) {
-      expect(classifyLink(href, ORIGIN), href).toEqual({ kind: 'blocked', href });
-      expect(classifyLink(href, 'app://site'), href).toEqual({ kind: 'blocked', href });
-    }
+    ]);
     expect(classifyLink('https://user@www.example.com/careers', ORIGIN)).toMatchObject({ kind: 'blocked' });
     expect(classifyLink('app://user@site/careers', 'app://site')).toMatchObject({ kind: 'blocked' });
     // A mail address's `@` is not a user name.
@@ -56,16 +61,13 @@ describe('classifyLink', () => {
   });
 
   it('never takes a same-site path that normalises to another host for internal', () => {
-    for (const href of [
+    expectBlockedOnBothOrigins([
       '/.//evil.example',
       '/zh//evil.example',
       '/zh/\\evil.example',
       '/a/../..//evil.example',
       '/zh-TW/.//evil.example',
-    ]) {
-      expect(classifyLink(href, ORIGIN), href).toEqual({ kind: 'blocked', href });
-      expect(classifyLink(href, 'app://site'), href).toEqual({ kind: 'blocked', href });
-    }
+    ]);
   });
 
   it('reads a protocol-relative href as the other host it names', () => {
