@@ -74,12 +74,28 @@ export function parseRuntimeConfig(raw: unknown): Promise<RuntimeConfigResult> {
   return validate(Object.entries(raw), RUNTIME_CONFIG_FILE);
 }
 
-/** Validates the kiosk shell's content values, as {@link RuntimeConfig} fields. */
-export function parseKioskContentConfig(kiosk: KioskContentConfig | undefined): Promise<RuntimeConfigResult> {
+/**
+ * Validates the kiosk shell's content values, as {@link RuntimeConfig} fields. The content address
+ * must pass the shell's own rule as well (`secureUrlSchema` of `@shared/kiosk-settings-schema`:
+ * `https:`, plain `http:` on loopback only, no user name or password), which is stricter than the
+ * web's: a kiosk on a trade-show network must not take its content over plain HTTP.
+ */
+export async function parseKioskContentConfig(kiosk: KioskContentConfig | undefined): Promise<RuntimeConfigResult> {
+  const source = 'kiosk configuration';
   const entries: [Key, unknown][] = [];
-  if (kiosk?.contentBaseUrl !== undefined) entries.push(['apiBaseUrl', kiosk.contentBaseUrl]);
+  const problems: string[] = [];
+  if (kiosk?.contentBaseUrl !== undefined) {
+    const { secureUrlSchema } = await import('@shared/kiosk-settings-schema');
+    const secure = secureUrlSchema.safeParse(kiosk.contentBaseUrl);
+    if (secure.success) entries.push(['apiBaseUrl', kiosk.contentBaseUrl]);
+    else
+      problems.push(
+        `${source}: "contentBaseUrl" ${secure.error.issues[0]?.message ?? 'is invalid'}; using the build's value`,
+      );
+  }
   if (kiosk?.contentTimeoutMs !== undefined) entries.push(['apiTimeoutMs', kiosk.contentTimeoutMs]);
-  return validate(entries, 'kiosk configuration');
+  const result = await validate(entries, source);
+  return { config: result.config, problems: [...problems, ...result.problems] };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { archiveFilterOf, matchFilterOf } from '@/config/archive-filter';
@@ -7,6 +6,10 @@ import { archiveYears, ArchiveScreen, type ArchiveData } from '@/features/announ
 import { getAnnouncements } from '@/lib/announcement-list';
 import { requestLocale } from '@/lib/locale-path';
 import { loadIfBundled } from '@/app/route-content';
+import { usePrefetchRoute } from '@/app/route-prefetch';
+
+/** The screen an item of the archive opens. */
+const loadAnnouncementRoute = () => import('./announcement');
 
 /** The archive's first page under the URL's filters, and the years it offers. */
 export async function announcementsLoader({ request }: LoaderFunctionArgs): Promise<ArchiveData> {
@@ -18,22 +21,9 @@ export async function announcementsLoader({ request }: LoaderFunctionArgs): Prom
   return { firstPage, years: archiveYears(new Date()) };
 }
 
-/** Fetches the announcement screen's code once the list is up, so opening an item waits for no download. */
-function usePrefetchAnnouncementScreen() {
-  useEffect(() => {
-    const prefetch = () => void import('./announcement');
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(prefetch);
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 1_000);
-    return () => clearTimeout(timer);
-  }, []);
-}
-
 /** `/announcements`: the announcement archive, within the page's query cache. */
 export function AnnouncementsRoute() {
-  usePrefetchAnnouncementScreen();
+  usePrefetchRoute(loadAnnouncementRoute);
   const data = useLoaderData<ArchiveData>();
   return (
     <ContentQueryProvider>

@@ -1,27 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageMeta } from '@/components/ui/page-meta';
-import { AboutSection } from '@/features/home/about-section';
-import { ContactSection } from '@/features/home/contact-section';
-import { EcosystemSection } from '@/features/home/ecosystem-section';
-import { HeroSection } from '@/features/home/hero-section';
-import { GOVERNANCE_DISCLOSURE_COUNT, InvestorRelationsSection } from '@/features/home/investor-relations-section';
-import { MajorEventsSection } from '@/features/home/major-events-section';
-import { HOME_NEWS_COUNT, NewsSection } from '@/features/home/news-section';
-import { TeamSection } from '@/features/home/team-section';
 import type { AnnouncementCategory } from '@/config/categories';
-import type { TeamMember } from '@/features/home/api/get-team';
-import type { Timeline } from '@/features/home/api/get-timeline';
-import type { AnnouncementSummary } from '@/lib/content-schemas';
+import { HomeScreen, type HomeData } from '@/features/home/home-screen';
+import { GOVERNANCE_DISCLOSURE_COUNT } from '@/features/home/investor-relations-section';
+import { HOME_NEWS_COUNT } from '@/features/home/news-section';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled, loadIfBundled } from '@/app/route-content';
-
-/** What the home page renders from content; `null` announcements come from the live API on screen. */
-export interface HomeData {
-  team: TeamMember[];
-  timeline: Timeline;
-  news: AnnouncementSummary[] | null;
-  disclosures: AnnouncementSummary[] | null;
-}
 
 /** Loads the home page's content in the request's locale; rejects when the bundled team or timeline cannot be read. */
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
@@ -44,20 +27,7 @@ export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeD
   return { team, timeline, news, disclosures };
 }
 
-/** `/`: every home section, in the order of the navigation. */
+/** `/`: the home page. */
 export function HomeRoute() {
-  const { team, timeline, news, disclosures } = useLoaderData<HomeData>();
-  return (
-    <>
-      <PageMeta />
-      <HeroSection />
-      <AboutSection />
-      <TeamSection members={team} />
-      <EcosystemSection />
-      <NewsSection items={news} />
-      <MajorEventsSection timeline={timeline} />
-      <InvestorRelationsSection disclosures={disclosures} />
-      <ContactSection />
-    </>
-  );
+  return <HomeScreen {...useLoaderData<HomeData>()} />;
 }

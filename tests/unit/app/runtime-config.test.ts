@@ -136,4 +136,19 @@ describe('parseKioskContentConfig', () => {
     expect(bad.problems).toHaveLength(2);
     await expect(parseKioskContentConfig(undefined)).resolves.toEqual({ config: {}, problems: [] });
   });
+
+  it('holds the content address to the shell’s rule: https, plain http on loopback only, no credentials', async () => {
+    // Each of these is a valid web API address (config.json takes them), but not a kiosk's.
+    for (const contentBaseUrl of ['http://cms.example.com', 'https://user:pw@cms.example.com', '/api']) {
+      const result = await parseKioskContentConfig({ contentBaseUrl });
+      expect(result.config, contentBaseUrl).toEqual({});
+      expect(result.problems, contentBaseUrl).toEqual([
+        expect.stringMatching(/"contentBaseUrl" must be an https: address/),
+      ]);
+    }
+    await expect(parseKioskContentConfig({ contentBaseUrl: 'http://127.0.0.1:4000' })).resolves.toEqual({
+      config: { apiBaseUrl: 'http://127.0.0.1:4000' },
+      problems: [],
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { PageSection } from '@/components/ui/page-section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { siteDateTime } from '@/config/site-time';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDate, formatFigure } from '@/lib/format';
 import type {
@@ -20,7 +21,7 @@ import styles from './shareholders-screen.module.css';
 /** A `YYYY-MM-DD` date as the page states dates ("15 June 2026", "2026年6月15日"). */
 function useDay() {
   const locale = useLocale();
-  return (day: string) => formatDate(`${day}T12:00:00+08:00`, locale);
+  return (day: string) => formatDate(siteDateTime(day, '12:00:00'), locale);
 }
 
 /**

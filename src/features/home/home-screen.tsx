@@ -1,0 +1,37 @@
+import { PageMeta } from '@/components/ui/page-meta';
+import type { AnnouncementSummary } from '@/lib/content-schemas';
+import { AboutSection } from './about-section';
+import type { TeamMember } from './api/get-team';
+import type { Timeline } from './api/get-timeline';
+import { ContactSection } from './contact-section';
+import { EcosystemSection } from './ecosystem-section';
+import { HeroSection } from './hero-section';
+import { InvestorRelationsSection } from './investor-relations-section';
+import { MajorEventsSection } from './major-events-section';
+import { NewsSection } from './news-section';
+import { TeamSection } from './team-section';
+
+/** What the home page renders from content; `null` announcements come from the live API on screen. */
+export interface HomeData {
+  team: TeamMember[];
+  timeline: Timeline;
+  news: AnnouncementSummary[] | null;
+  disclosures: AnnouncementSummary[] | null;
+}
+
+/** The home page (DESIGN.md, "Home"): every section, in the order of the navigation. */
+export function HomeScreen({ team, timeline, news, disclosures }: HomeData) {
+  return (
+    <>
+      <PageMeta />
+      <HeroSection />
+      <AboutSection />
+      <TeamSection members={team} />
+      <EcosystemSection />
+      <NewsSection items={news} />
+      <MajorEventsSection timeline={timeline} />
+      <InvestorRelationsSection disclosures={disclosures} />
+      <ContactSection />
+    </>
+  );
+}
