@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExitResult } from '@shared/bridge';
 import { EXIT_PIN_MAX_DIGITS } from '@shared/kiosk-settings';
+import { PinPad } from '@/components/ui/on-screen-keyboard/pin-pad';
 import { useKioskStore } from '@/stores/kiosk-store';
 import styles from './kiosk.module.css';
 
@@ -20,9 +21,10 @@ type Failure = { reason: 'wrong-pin' } | { reason: 'locked'; retryAfterSeconds: 
 
 /**
  * Staff-only exit, inside the kiosk shell only: the key chord or a 3 s press in the top-left
- * corner opens a PIN dialog (6 to 8 digits); the shell checks the PIN, counts wrong ones, and
- * quits or answers with a lockout, which the dialog shows. The idle reset closes the dialog and
- * forgets what was typed.
+ * corner opens a PIN dialog (6 to 8 digits), with a keypad on screen (a touchscreen kiosk has no
+ * keyboard; the system's is kept away with `inputmode="none"`, and a physical one still types).
+ * The shell checks the PIN, counts wrong ones, and quits or answers with a lockout, which the
+ * dialog shows. The idle reset closes the dialog and forgets what was typed.
  */
 export function StaffExit({ exit }: { exit: (pin: string) => Promise<ExitResult> }) {
   const { t } = useTranslation();
@@ -94,7 +96,7 @@ export function StaffExit({ exit }: { exit: (pin: string) => Promise<ExitResult>
           <span>{t('kiosk.exitPin')}</span>
           <input
             type="password"
-            inputMode="numeric"
+            inputMode="none"
             autoComplete="off"
             value={pin}
             minLength={6}
@@ -106,6 +108,10 @@ export function StaffExit({ exit }: { exit: (pin: string) => Promise<ExitResult>
             aria-describedby={failure ? 'exit-error' : undefined}
           />
         </label>
+        <PinPad
+          onDigit={(digit) => setPin((current) => (current + digit).slice(0, EXIT_PIN_MAX_DIGITS))}
+          onBackspace={() => setPin((current) => current.slice(0, -1))}
+        />
         {failure ? (
           <p id="exit-error" className={styles.error} role="alert">
             {failure.reason === 'locked'

@@ -1,16 +1,15 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import Keyboard from 'simple-keyboard/build/index.modern.esm.js';
 import { useLocale } from '@/hooks/use-locale';
 import { logger } from '@/lib/log';
 import { loadPinyinDictionary } from './dictionary';
+import { BACKSPACE, BACKSPACE_ICON, useKeyRows } from './key-rows';
 import { pinyinCandidates, type Candidate, type ChineseScript, type PinyinDictionary } from './pinyin';
 import styles from './on-screen-keyboard.module.css';
 
 type Mode = 'latin' | 'pinyin';
 
-const BACKSPACE = '{bksp}';
 const SPACE = '{space}';
 const SEARCH = '{search}';
 const CLOSE = '{close}';
@@ -18,9 +17,6 @@ const SWITCH = '{lang}';
 
 /** The keys, row by row (simple-keyboard's layout format): letters and digits, lower case (the search ignores case). */
 const ROWS = ['1 2 3 4 5 6 7 8 9 0 {bksp}', 'q w e r t y u i o p', 'a s d f g h j k l', 'z x c v b n m -'];
-
-const BACKSPACE_ICON =
-  '<svg viewBox="0 0 24 24" width="1.2em" height="1.2em" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M21 5H9l-6 7 6 7h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1z"/><path d="m17 9-6 6m0-6 6 6"/></svg>';
 
 export interface OnScreenKeyboardProps {
   /** The field the keys write into. */
@@ -100,7 +96,7 @@ export function OnScreenKeyboard({ input, suggestions, onClose }: OnScreenKeyboa
     setComposition('');
   };
 
-  const press = useEffectEvent((key: string) => {
+  const press = (key: string) => {
     switch (key) {
       case BACKSPACE:
         setFieldValue(input, input.value.slice(0, -1));
@@ -130,7 +126,7 @@ export function OnScreenKeyboard({ input, suggestions, onClose }: OnScreenKeyboa
         setFieldValue(input, input.value + key);
         setComposition(pinyin && /^[a-z]$/.test(key) ? pending + key : '');
     }
-  });
+  };
 
   // The keys: built by simple-keyboard, as buttons; rebuilt when their labels change.
   const bottomRow = script ? `${CLOSE} ${SWITCH} ${SPACE} ${SEARCH}` : `${CLOSE} ${SPACE} ${SEARCH}`;
@@ -142,51 +138,23 @@ export function OnScreenKeyboard({ input, suggestions, onClose }: OnScreenKeyboa
     search: t('keyboard.search'),
     close: t('keyboard.close'),
   };
-  const labelsKey = JSON.stringify([labels, switchLabel, switchName, bottomRow]);
-  // A layout effect, before the one below that measures the keyboard: the keys are there to measure.
-  useLayoutEffect(() => {
-    const element = keysRef.current;
-    if (!element) return undefined;
-    const keyboard = new Keyboard(element, {
-      layout: { default: [...ROWS, bottomRow] },
-      layoutName: 'default',
-      display: {
-        [BACKSPACE]: BACKSPACE_ICON,
-        [SPACE]: labels.space,
-        [SEARCH]: labels.search,
-        [CLOSE]: labels.close,
-        [SWITCH]: switchLabel,
-      },
-      buttonAttributes: [
-        { attribute: 'type', value: 'button', buttons: [...ROWS, bottomRow].join(' ') },
-        { attribute: 'aria-label', value: labels.backspace, buttons: BACKSPACE },
-        { attribute: 'aria-label', value: switchName, buttons: SWITCH },
-      ],
-      buttonTheme: [
-        { class: styles.action ?? '', buttons: `${CLOSE} ${SWITCH} ${BACKSPACE}` },
-        { class: styles.primary ?? '', buttons: SEARCH },
-      ],
-      // The container's own class (simple-keyboard names its instance after the first one) styles it.
-      theme: '',
-      useButtonTag: true,
-      disableButtonHold: true,
-      // Keeps the caret in the field: a key press must not take the focus.
-      preventMouseDownDefault: true,
-      disableCaretPositioning: true,
-    });
-    const onClick = (event: MouseEvent) => {
-      const key =
-        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-skbtn]')?.dataset.skbtn : undefined;
-      if (key) press(key);
-    };
-    element.addEventListener('click', onClick);
-    return () => {
-      element.removeEventListener('click', onClick);
-      keyboard.destroy();
-    };
-    // labelsKey stands for the labels and the bottom row it is computed from.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [labelsKey]);
+  useKeyRows(keysRef, {
+    rows: [...ROWS, bottomRow],
+    display: {
+      [BACKSPACE]: BACKSPACE_ICON,
+      [SPACE]: labels.space,
+      [SEARCH]: labels.search,
+      [CLOSE]: labels.close,
+      [SWITCH]: switchLabel,
+    },
+    names: { [BACKSPACE]: labels.backspace, [SWITCH]: switchName },
+    themes: [
+      { class: styles.action ?? '', buttons: `${CLOSE} ${SWITCH} ${BACKSPACE}` },
+      { class: styles.primary ?? '', buttons: SEARCH },
+    ],
+    onKey: press,
+    rebuildKey: JSON.stringify([labels, switchLabel, switchName, bottomRow]),
+  });
 
   // Docked at the bottom: the page gets the keyboard's height as bottom padding, and the field
   // moves up to just below the (sticky) header, so the results below it show above the keys.

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExitResult } from '@shared/bridge';
@@ -42,6 +42,25 @@ describe('StaffExit', () => {
     await userEvent.type(screen.getByLabelText('PIN'), '246810');
     await userEvent.click(screen.getByRole('button', { name: 'Exit kiosk' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That PIN is not correct.');
+  });
+
+  it('takes the PIN from its keypad on a touchscreen: a button per digit and a backspace, no system keyboard', async () => {
+    const exit = vi.fn<(pin: string) => Promise<ExitResult>>().mockResolvedValue({ ok: false, reason: 'wrong-pin' });
+    render(<StaffExit exit={exit} />);
+    openDialog();
+    const field = screen.getByLabelText('PIN');
+    expect(field).toHaveAttribute('inputmode', 'none');
+    const keypad = screen.getByRole('group', { name: 'PIN keypad' });
+    const tap = (name: string) => userEvent.click(within(keypad).getByRole('button', { name }));
+    for (const digit of ['2', '4', '6', '9']) await tap(digit);
+    await tap('Backspace');
+    for (const digit of ['8', '1', '0']) await tap(digit);
+    expect(field).toHaveValue('246810');
+    // Eight digits at most, as from the keyboard.
+    for (const digit of ['1', '2', '3']) await tap(digit);
+    expect(field).toHaveValue('24681012');
+    await userEvent.click(screen.getByRole('button', { name: 'Exit kiosk' }));
+    expect(exit).toHaveBeenCalledWith('24681012');
   });
 
   it('closes and forgets the typed digits when the session resets', async () => {
