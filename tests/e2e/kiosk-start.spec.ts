@@ -73,28 +73,34 @@ test.describe('the kiosk bar', () => {
         .getByRole('button', { name: '简体中文', exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
-
-  test("Start over resets the visitor's state and returns to the start screen", async ({ page }) => {
-    await open(page, '/careers?kiosk=1&idle=600');
-    await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).tap();
-    await page
-      .getByRole('navigation', { name: text('en', 'kiosk.barLabel') })
-      .getByRole('button', { name: '繁體中文', exact: true })
-      .tap();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-    await page.evaluate(() => {
-      window.sessionStorage.setItem('visitor', 'x');
-      window.scrollTo(0, 600);
-    });
-    await page
-      .getByRole('navigation', { name: text('zh-TW', 'kiosk.barLabel') })
-      .getByRole('button', { name: text('zh-TW', 'kiosk.startOver') })
-      .tap();
-    await expect(page.getByRole('dialog', { name: heroTitle('en') })).toBeVisible();
-    await expect(page).toHaveURL(/\/\?kiosk=1&idle=600$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('body')).toHaveClass(/light-theme/);
-    expect(await page.evaluate(() => window.sessionStorage.getItem('visitor'))).toBeNull();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
 });
+
+for (const screen of KIOSK_SCREENS) {
+  test.describe(`Start over at ${screen.width} × ${screen.height}`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: 1, hasTouch: true });
+
+    test("Start over resets the visitor's state and returns to the start screen", async ({ page }) => {
+      await open(page, '/careers?kiosk=1&idle=600');
+      await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).tap();
+      await page
+        .getByRole('navigation', { name: text('en', 'kiosk.barLabel') })
+        .getByRole('button', { name: '繁體中文', exact: true })
+        .tap();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+      await page.evaluate(() => {
+        window.sessionStorage.setItem('visitor', 'x');
+        window.scrollTo(0, 600);
+      });
+      await page
+        .getByRole('navigation', { name: text('zh-TW', 'kiosk.barLabel') })
+        .getByRole('button', { name: text('zh-TW', 'kiosk.startOver') })
+        .tap();
+      await expect(page.getByRole('dialog', { name: heroTitle('en') })).toBeVisible();
+      await expect(page).toHaveURL(/\/\?kiosk=1&idle=600$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('body')).toHaveClass(/light-theme/);
+      expect(await page.evaluate(() => window.sessionStorage.getItem('visitor'))).toBeNull();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}

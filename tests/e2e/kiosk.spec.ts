@@ -1,4 +1,4 @@
-import { expect, open, reopen, test, text } from './fixtures';
+import { expect, KIOSK_SCREENS, open, reopen, test, text } from './fixtures';
 
 test.describe('kiosk mode in a browser (?kiosk=1)', () => {
   test('an idle session warns, then resets to the start screen with the defaults, then attracts', async ({ page }) => {
@@ -39,20 +39,6 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) }),
     ).toBeVisible();
-  });
-
-  test('stays a kiosk after a reload on a page whose URL has lost the flags', async ({ page }) => {
-    await open(page, '/investors?kiosk=1&idle=30');
-    await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
-    await page
-      .getByRole('navigation', { name: text('en', 'nav.label') })
-      .getByRole('link', { name: text('en', 'nav.careers'), exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/careers$/);
-    await reopen(page);
-    await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
-    await page.getByRole('link', { name: 'Telegram' }).click();
-    await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') })).toBeVisible();
   });
 
   test('an external link opens the QR panel instead of leaving the kiosk', async ({ page }) => {
@@ -114,3 +100,23 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).not.toBe('');
   });
 });
+
+for (const screen of KIOSK_SCREENS) {
+  test.describe(`a browser kiosk at ${screen.width} × ${screen.height}`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: 1 });
+
+    test('stays a kiosk after a reload on a page whose URL has lost the flags', async ({ page }) => {
+      await open(page, '/investors?kiosk=1&idle=30');
+      await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
+      await page
+        .getByRole('navigation', { name: text('en', 'nav.label') })
+        .getByRole('link', { name: text('en', 'nav.careers'), exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/careers$/);
+      await reopen(page);
+      await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
+      await page.getByRole('link', { name: 'Telegram' }).click();
+      await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') })).toBeVisible();
+    });
+  });
+}
