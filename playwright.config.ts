@@ -44,7 +44,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/serve-nginx.mjs',
+      // With its HTTPS listener too, for the Observatory's scan (deploy/observatory.spec.ts).
+      command: 'node scripts/serve-nginx.mjs --tls',
       url: NGINX_URL,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -122,7 +122,8 @@ function paged(items, page, pageSize) {
 /**
  * A request handler for the contract, on the bundled content or generated announcements.
  * @param {ContentServerOptions} [options]
- * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<void>}
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) =>
+ *   Promise<void>}
  */
 export function createHandler({ generateAnnouncements: generated } = {}) {
   /** @type {Map<string, ReturnType<typeof generateAnnouncements>>} */

@@ -6,7 +6,8 @@
 import { parse } from 'csv-parse/sync';
 
 /**
- * @typedef {{ check: string, severity: string, confidence: string, file: string, location: string, sample: string }} Finding
+ * @typedef {{ check: string, severity: string, confidence: string, file: string, location: string, sample: string }}
+ *   Finding
  * @typedef {{ check: string, file: string, reason: string }} Exception
  */
 

@@ -5,18 +5,31 @@
  * would: pretty URLs, real 404s, the security headers and CSP the build wrote, caching and
  * compression (gzip, and brotli when the server has the module). Ctrl-C or SIGTERM stops it.
  *
+ * With `--tls` it also serves https://localhost:8443, with a certificate of its own for
+ * `localhost` and `127.0.0.1` (made once, with selfsigned, in `.nginx/tls/`), and answers plain
+ * HTTP on that port with a redirect to HTTPS (nginx's status 497), so the HSTS header and the
+ * redirect can be checked as a browser or the MDN HTTP Observatory sees them
+ * (`npm run observatory`). Trust `.nginx/tls/cert.pem` to open it without a warning.
+ *
  * Its files (the configuration it runs, logs, temporary files, pid) live in `.nginx/`, which git
  * ignores; nginx itself is the system's (Debian: `apt-get install nginx`, and
  * `libnginx-mod-http-brotli-filter` for brotli).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { X509Certificate } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import selfsigned from 'selfsigned';
+import {
+  NGINX_PREFIX as prefix,
+  NGINX_TLS_CERTIFICATE as TLS_CERTIFICATE,
+  NGINX_TLS_HOST as TLS_HOST,
+  NGINX_URL as URL,
+} from './nginx-local.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const prefix = path.join(root, '.nginx');
-const URL = 'http://127.0.0.1:8080';
+const tls = process.argv.includes('--tls');
 
 /**
  * The nginx binary: on the PATH, or where Debian puts it (not on a normal user's PATH).
@@ -50,14 +63,63 @@ function brotliModule() {
   return file && existsSync(file) ? file : undefined;
 }
 
-rmSync(path.join(prefix, 'modules.d'), { recursive: true, force: true });
-rmSync(path.join(prefix, 'http.d'), { recursive: true, force: true });
-for (const dir of ['logs', 'temp', 'modules.d', 'http.d']) mkdirSync(path.join(prefix, dir), { recursive: true });
+/**
+ * The `--tls` server's key and certificate in `.nginx/tls/`: kept while valid for another day,
+ * else made anew (EC P-256, SHA-256, a year, for `localhost` and `127.0.0.1`).
+ */
+async function ensureCertificate() {
+  const key = path.join(prefix, 'tls', 'key.pem');
+  if (existsSync(key) && existsSync(TLS_CERTIFICATE)) {
+    const validTo = Date.parse(new X509Certificate(readFileSync(TLS_CERTIFICATE)).validTo);
+    if (validTo > Date.now() + 24 * 3600_000) return;
+  }
+  const notAfterDate = new Date(Date.now() + 365 * 24 * 3600_000);
+  const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notAfterDate,
+    extensions: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
+  });
+  mkdirSync(path.dirname(key), { recursive: true });
+  writeFileSync(key, pems.private, { mode: 0o600 });
+  writeFileSync(TLS_CERTIFICATE, pems.cert);
+}
+
+for (const dir of ['modules.d', 'http.d', 'server.d']) rmSync(path.join(prefix, dir), { recursive: true, force: true });
+for (const dir of ['logs', 'temp', 'modules.d', 'http.d', 'server.d'])
+  mkdirSync(path.join(prefix, dir), { recursive: true });
 copyFileSync(path.join(root, 'deploy', 'nginx.conf'), path.join(prefix, 'nginx.conf'));
 const brotli = brotliModule();
 if (brotli) {
   writeFileSync(path.join(prefix, 'modules.d', 'brotli.conf'), `load_module ${brotli};\n`);
   copyFileSync(path.join(root, 'deploy', 'brotli.conf'), path.join(prefix, 'http.d', 'brotli.conf'));
+}
+
+if (tls) {
+  await ensureCertificate();
+  // Relative paths resolve against the prefix (.nginx/). A plain HTTP request on the TLS port is
+  // nginx's status 497: answered with a redirect to the same address over HTTPS.
+  writeFileSync(
+    path.join(prefix, 'server.d', 'tls.conf'),
+    [
+      `listen 127.0.0.1:${TLS_HOST.split(':')[1]} ssl;`,
+      'ssl_certificate tls/cert.pem;',
+      'ssl_certificate_key tls/key.pem;',
+      'error_page 497 =301 https://$host:$server_port$request_uri;',
+      '',
+    ].join('\n'),
+  );
 }
 
 // As root, nginx would hand requests to workers running as `nobody`, who may not read a checkout
@@ -71,7 +133,9 @@ const server = spawn(
   },
 );
 server.on('spawn', () =>
-  console.log(`serve:nginx: dist/ at ${URL} with deploy/nginx.conf (gzip${brotli ? ', brotli' : ''}); Ctrl-C stops it`),
+  console.log(
+    `serve:nginx: dist/ at ${URL}${tls ? ` and https://${TLS_HOST}` : ''} with deploy/nginx.conf (gzip${brotli ? ', brotli' : ''}); Ctrl-C stops it`,
+  ),
 );
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 for (const signal of ['SIGINT', 'SIGTERM']) {

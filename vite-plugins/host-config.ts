@@ -241,9 +241,9 @@ export function nginxConfig(rules: HostRules): string {
 }
 
 /**
- * `_headers` (Netlify; Cloudflare Pages reads the same syntax): the security headers on every
- * path, a year's cache on the hashed files, revalidation on the pages and the site files (feeds, calendars, downloads). No
- * two rules set the same header on one path (both hosts would join the values).
+ * `_headers` (Netlify; Cloudflare Pages reads the same syntax): the security headers on every path, a year's cache on
+ * the hashed files, revalidation on the pages and the site files (feeds, calendars, downloads). No two rules set the
+ * same header on one path (both hosts would join the values).
  */
 export function headersFile(rules: HostRules): string {
   const block = (pattern: string, headers: readonly (readonly [string, string])[]) =>

@@ -104,13 +104,12 @@ export async function inlineHashes(
 }
 
 /**
- * The policy. Nothing is allowed unless named (`default-src 'none'`); scripts and styles come
- * from the site and the hashed inline ones only (no `'unsafe-inline'`, no `'unsafe-eval'`, no
- * wildcard), and WebAssembly may be compiled (`'wasm-unsafe-eval'`, CSP Level 3: it allows
- * `WebAssembly.compile` and nothing of JavaScript's `eval`) for the site search's Pagefind; images and fonts from the site (Vite's `assetsInlineLimit: 0` keeps assets as
- * files, so no `data:`), report covers also from the content origins; fetches go to the site and
- * {@link PolicySources}' origins; no plugins, no `<base>`, forms only to the site, and no page
- * may frame it.
+ * The policy. Nothing is allowed unless named (`default-src 'none'`); scripts and styles come from the site and the
+ * hashed inline ones only (no `'unsafe-inline'`, no `'unsafe-eval'`, no wildcard), and WebAssembly may be compiled
+ * (`'wasm-unsafe-eval'`, CSP Level 3: it allows `WebAssembly.compile` and nothing of JavaScript's `eval`) for the site
+ * search's Pagefind; images and fonts from the site (Vite's `assetsInlineLimit: 0` keeps assets as files, so no
+ * `data:`), report covers also from the content origins; fetches go to the site and {@link PolicySources}' origins; no
+ * plugins, no `<base>`, forms only to the site, and no page may frame it.
  */
 export function contentSecurityPolicy(sources: PolicySources): string {
   const list = (...values: readonly string[]) => values.join(' ');

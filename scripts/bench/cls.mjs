@@ -40,7 +40,8 @@ export const SLOW_4G = Object.freeze({
 
 /**
  * A `layout-shift` performance entry (Layout Instability API; not in TypeScript's DOM library).
- * @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean, sources?: { node?: Node | null }[] }} LayoutShiftEntry
+ * @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean, sources?: { node?: Node | null }[] }}
+ *   LayoutShiftEntry
  */
 
 /** @typedef {Window & { __benchShifts?: Shift[] }} BenchWindow */

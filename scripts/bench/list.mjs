@@ -47,7 +47,10 @@ import { startStaticServer } from './server.mjs';
  * @property {(message: string) => void} [log]
  */
 
-/** @typedef {Window & { __benchTap?: Promise<{ downAt: number, paintedAt: number, interactionMs: number | null }> }} TapWindow */
+/**
+ * @typedef {Window & { __benchTap?: Promise<{ downAt: number, paintedAt: number, interactionMs: number | null }> }}
+ *   TapWindow
+ */
 
 /**
  * In the page: measures the next tap until a heading with `title` is painted (module comment).

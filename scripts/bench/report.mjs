@@ -21,7 +21,8 @@ import { GOALS, KIB } from './goals.mjs';
  * @typedef {object} SizeFigures
  * @property {{ initial: SizeLimitResult, lazy: SizeLimitResult[] }} sizeLimit
  * @property {{ mobile: { totalBytes: number }, desktop: { totalBytes: number } }} downloads
- * @property {string[]} loadedButCountedLazy chunks the page loads without interaction that the static reading counts as lazy
+ * @property {string[]} loadedButCountedLazy chunks the page loads without interaction that the static reading counts as
+ *   lazy
  */
 
 /**

@@ -45,7 +45,8 @@ export async function precompress(dir) {
  * @property {string} root a precompressed folder ({@link precompress})
  * @property {Record<string, unknown>} [config] answers `/config.json` with this body instead of the file
  * @property {boolean} [brotli] offer brotli (default true); false serves gzip only, for gzip figures
- * @property {{ prefix: string, root: string }} [mount] a second precompressed site under a path prefix (the reference page)
+ * @property {{ prefix: string, root: string }} [mount] a second precompressed site under a path prefix (the reference
+ *   page)
  */
 
 /**

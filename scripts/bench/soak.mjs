@@ -62,9 +62,11 @@ function text(key) {
  * @property {number} heapGrowth `last / first - 1` of the JS heap without compiled code: the goal's figure
  * @property {number} wholeHeapGrowth `last / first - 1` of JSHeapUsedSize, compiled code included
  * @property {number} domDelta `last - first` live DOM elements
- * @property {number} interruptions idle warnings that came before a session's steps were done (dismissed, as a visitor would)
+ * @property {number} interruptions idle warnings that came before a session's steps were done (dismissed, as a visitor
+ *   would)
  * @property {number} secondsPerSession
- * @property {{ name: string, count: number, bytes: number }[]} heapGrowthByGroup what grew most in the heap figure, by type and constructor
+ * @property {{ name: string, count: number, bytes: number }[]} heapGrowthByGroup what grew most in the heap figure, by
+ *   type and constructor
  */
 
 /**
@@ -89,6 +91,12 @@ export function soakUrl(origin, { idleSeconds = 3, warningSeconds = SOAK_WARNING
 /** @typedef {Record<string, { count: number, bytes: number }>} HeapSummary */
 
 /**
+ * The parts of a V8 heap snapshot (`.heapsnapshot` JSON) the summary reads.
+ * @typedef {{ snapshot: { meta: { node_fields: string[], node_types: [string[]] } }, nodes: number[],
+ *   strings: string[] }} HeapSnapshot
+ */
+
+/**
  * A heap snapshot (CDP `HeapProfiler.takeHeapSnapshot`) summed by node type and name (an
  * object's constructor, a closure's function name, `(code) system / InstructionStream`; all
  * strings as one group).
@@ -105,10 +113,7 @@ export async function heapSummary(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  const heap =
-    /** @type {{ snapshot: { meta: { node_fields: string[], node_types: [string[]] } }, nodes: number[], strings: string[] }} */ (
-      JSON.parse(chunks.join(''))
-    );
+  const heap = /** @type {HeapSnapshot} */ (JSON.parse(chunks.join('')));
   const fields = heap.snapshot.meta.node_fields;
   const types = heap.snapshot.meta.node_types[0];
   const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));

@@ -27,7 +27,10 @@ export function followNavigations(pending: () => string | undefined): void {
   destination = pending;
 }
 
-/** Whether {@link handlePreloadError} has started a reload: the page is on its way out, so nothing more should start on it. */
+/**
+ * Whether {@link handlePreloadError} has started a reload: the page is on its way out, so nothing more should start on
+ * it.
+ */
 export function isReloading(): boolean {
   return reloading;
 }

@@ -16,7 +16,9 @@ export interface ArchiveFilter {
   year?: number | undefined;
   /** Text that must appear in the title or summary (see `searchTerms` in `src/lib/archive-match.ts`). */
   q?: string | undefined;
-  /** `table` for the compact view (date, title, category, documents); unset for the cards. Not a filter of what matches. */
+  /**
+   * `table` for the compact view (date, title, category, documents); unset for the cards. Not a filter of what matches.
+   */
   view?: 'table' | undefined;
 }
 

@@ -25,7 +25,9 @@ export const INTL_LOCALE: Readonly<Record<Locale, string>> = {
  */
 export const LANGUAGE_TAG: Readonly<Record<Locale, string>> = { en: 'en', zh: 'zh-Hans', 'zh-TW': 'zh-Hant' };
 
-/** Catalogue key of each locale's own name ("English", "简体中文", "繁體中文"), the language controls' labels. */
+/**
+ * Catalogue key of each locale's own name ("English", "简体中文", "繁體中文"), the language controls' labels.
+ */
 export const LOCALE_NAME_KEY = {
   en: 'language.en',
   zh: 'language.zh',

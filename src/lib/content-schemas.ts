@@ -108,7 +108,10 @@ export function parseOne<T>(schema: z.ZodMiniType<T>, raw: unknown, what: string
   return result.data;
 }
 
-/** Whether a list with this last page has more to load (DESIGN.md: `page × pageSize ≥ total` or an empty page ends it). */
+/**
+ * Whether a list with this last page has more to load (DESIGN.md: `page × pageSize ≥ total` or an empty page ends
+ * it).
+ */
 export function hasNextPage(last: Pick<Page<unknown>, 'items' | 'page' | 'pageSize' | 'total'>): boolean {
   return last.items.length > 0 && last.page * last.pageSize < last.total;
 }

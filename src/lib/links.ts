@@ -4,10 +4,10 @@
  * links go to the mail client; other schemes are refused. `SmartLink` and Markdown bodies
  * render links by it.
  *
- * A same-site path that names a document or data file (`/documents/…/results.pdf`, a feed's
- * `.xml`, a calendar's `.ics`: one of {@link FILE_PATH}'s extensions) is no screen of the app: it is a `file` link, which the browser loads itself (its
- * PDF viewer, with Back to the page), never a router link (the router would show the not-found
- * screen) and never under a locale prefix (the host serves files once, unprefixed).
+ * A same-site path that names a document or data file (`/documents/…/results.pdf`, a feed's `.xml`, a calendar's
+ * `.ics`: one of {@link FILE_PATH}'s extensions) is no screen of the app: it is a `file` link, which the browser loads
+ * itself (its PDF viewer, with Back to the page), never a router link (the router would show the not-found screen) and
+ * never under a locale prefix (the host serves files once, unprefixed).
  */
 import { classifyLink, type LinkTarget } from '@shared/links';
 import { site } from '@/config/site';

@@ -172,7 +172,10 @@ export const useKioskStore = create<KioskState & KioskActions>()((set, get) => (
  */
 export const KIOSK_FLAGS_STORAGE_KEY = 'kiosk-flags';
 
-/** Keeps a browser kiosk's `urlFlags` for the tab (see {@link KIOSK_FLAGS_STORAGE_KEY}); the idle reset calls it again after clearing session storage. */
+/**
+ * Keeps a browser kiosk's `urlFlags` for the tab (see {@link KIOSK_FLAGS_STORAGE_KEY}); the idle reset calls it again
+ * after clearing session storage.
+ */
 export function rememberKioskFlags(urlFlags: string, storage: Pick<Storage, 'setItem'> = window.sessionStorage): void {
   if (urlFlags === '') return;
   try {

@@ -6,7 +6,10 @@ import { create } from 'zustand';
 
 type ToastVariant = 'check' | 'base';
 
-/** How long a toast stays up unless closed, in milliseconds (WCAG 2.2.1 allows ≥ 20 s or a close control; we have the control). */
+/**
+ * How long a toast stays up unless closed, in milliseconds (WCAG 2.2.1 allows ≥ 20 s or a close control; we have the
+ * control).
+ */
 export const TOAST_DURATION_MS = 5000;
 
 interface ToastState {

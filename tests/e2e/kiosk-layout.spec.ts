@@ -4,11 +4,11 @@
  * sized for a finger at arm's length, nothing scrolls sideways, and in portrait the navigation
  * shows without a menu button; the languages are the kiosk bar's buttons. The web at 1920 keeps its 1200 px column.
  *
- * Text: every element with text of its own is at least the kiosk's minimum size. Hit boxes: every
- * visible link, button, input, select and `[role=button]` on the page is at least the kiosk target. A link inside running text (`display: inline` in a
- * paragraph, list item or Markdown body) is exempt, as WCAG 2.5.5 exempts inline targets, and is
- * checked instead for large text on generous lines (at least the minimum text size, line height
- * at least 1.5). A link whose stretched `::after` covers its card is measured by the card.
+ * Text: every element with text of its own is at least the kiosk's minimum size. Hit boxes: every visible link, button,
+ * input, select and `[role=button]` on the page is at least the kiosk target. A link inside running text (`display:
+ * inline` in a paragraph, list item or Markdown body) is exempt, as WCAG 2.5.5 exempts inline targets, and is checked
+ * instead for large text on generous lines (at least the minimum text size, line height at least 1.5). A link whose
+ * stretched `::after` covers its card is measured by the card.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

@@ -21,9 +21,9 @@ const SavedContentNotice = lazy(() =>
 );
 
 /**
- * The layout every screen shares: skip link, header (with the theme and language controls),
- * the routed screen in `<main>` under the saved-content notice, footer and the toast. Scroll positions are restored on back and
- * forward, and `/#id` links scroll to their section (react-router's ScrollRestoration).
+ * The layout every screen shares: skip link, header (with the theme and language controls), the routed screen in
+ * `<main>` under the saved-content notice, footer and the toast. Scroll positions are restored on back and forward, and
+ * `/#id` links scroll to their section (react-router's ScrollRestoration).
  */
 export function RootLayout() {
   const { t } = useTranslation();

@@ -14,9 +14,9 @@ import { BackToList } from './components/back-to-list';
 import styles from './announcement-screen.module.css';
 
 /**
- * One announcement (`/announcement/:id`; `initial` is the route loader's), or a not-found message, or the failure with a retry.
- * An announcement already shown stays when a refresh fails for a passing reason (the
- * saved-content notice says so); a 404 on refresh means it was withdrawn, and says that.
+ * One announcement (`/announcement/:id`; `initial` is the route loader's), or a not-found message, or the failure with
+ * a retry. An announcement already shown stays when a refresh fails for a passing reason (the saved-content notice says
+ * so); a 404 on refresh means it was withdrawn, and says that.
  */
 export function AnnouncementScreen({ id, initial }: { id: string; initial: Announcement | null }) {
   const { t } = useTranslation();

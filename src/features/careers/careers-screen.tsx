@@ -9,7 +9,10 @@ import { CareerItem } from './components/career-item';
 const careerKey = (career: Career) => career.id;
 const renderCareer = (career: Career) => <CareerItem career={career} />;
 
-/** The careers page (`/careers`): open positions, newest first, each opening its details; `firstPage` is the route loader's. */
+/**
+ * The careers page (`/careers`): open positions, newest first, each opening its details; `firstPage` is the route
+ * loader's.
+ */
 export function CareersScreen({ firstPage }: { firstPage: Page<Career> | null }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();

@@ -11,7 +11,10 @@ function reportsByYear(reports: readonly Report[]): { year: string; reports: Rep
   return [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, items]) => ({ year, reports: items }));
 }
 
-/** The reports page (`/investors/reports`): annual, interim and ESG reports by financial year, each with its cover and PDF. */
+/**
+ * The reports page (`/investors/reports`): annual, interim and ESG reports by financial year, each with its cover and
+ * PDF.
+ */
 export function ReportsScreen({ reports }: { reports: readonly Report[] }) {
   const { t } = useTranslation();
   return (

@@ -79,7 +79,10 @@ function StockFacts({ quote }: { quote: StockQuote | undefined }) {
   );
 }
 
-/** The facts with the licensed quote at `url` once it has arrived and passed validation; until then, and on failure, without. */
+/**
+ * The facts with the licensed quote at `url` once it has arrived and passed validation; until then, and on failure,
+ * without.
+ */
 function LiveStockFacts({ url }: { url: string }) {
   const { data } = useQuery({
     queryKey: stockQuoteKeys.quote(url),

@@ -8,7 +8,9 @@ import * as z from 'zod/mini';
 import { createHttpClient } from '@/lib/api-client';
 import { isoDateTime, parseOne, text } from '@/lib/content-schemas';
 
-/** The investors feature's query keys for the quote (one factory, see `announcement-keys.ts`); not content, never saved. */
+/**
+ * The investors feature's query keys for the quote (one factory, see `announcement-keys.ts`); not content, never saved.
+ */
 export const stockQuoteKeys = {
   quote: (url: string) => ['investors', 'stock-quote', url] as const,
 };

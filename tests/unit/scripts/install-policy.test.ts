@@ -14,12 +14,20 @@ const root = path.resolve(import.meta.dirname, '../../..');
  * is reviewed and listed here (or run by an explicit step, as electron's is).
  */
 const REVIEWED_INSTALL_SCRIPTS: Record<string, string> = {
+  // The HTTP Observatory's scanner: downloads Chromium's HSTS preload list from GitHub and the
+  // TLD list; scripts/observatory.mjs writes the empty preload list a loopback scan needs.
+  'node_modules/@mdn/mdn-http-observatory': 'scripts/observatory.mjs',
   // Downloads the binary from GitHub: `npm run kiosk:setup` runs it on purpose.
   'node_modules/electron': 'kiosk:setup',
   // Picks a 7-Zip build for Squirrel.Windows installers; the kiosk is packaged with NSIS.
   'node_modules/electron-winstaller': 'unused target',
   // Prints a message to the console; the package works without it.
   'node_modules/es5-ext': 'message only',
+  // The Observatory's PostgreSQL binding (its hosted service's database); the scanner never loads it.
+  'node_modules/libpq': 'unused by the scanner',
+  // Downloads Mozilla's CA bundle for the Observatory's CLI wrapper; the local scan trusts only
+  // the local server's certificate (scripts/observatory.mjs runs the scanner itself).
+  'node_modules/node_extra_ca_certs_mozilla_bundle': 'unused by the local scan',
   // napi-postinstall fetches the native binding only when npm did not install the platform's
   // optional package; npm installs it (the lockfile lists every platform's), so nothing is missing.
   'node_modules/unrs-resolver': 'fallback for a missing optional binding',

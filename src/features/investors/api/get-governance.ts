@@ -11,7 +11,10 @@ import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content-
 const DIRECTOR_ROLES = ['executive', 'non-executive', 'independent-non-executive'] as const;
 export type DirectorRole = (typeof DIRECTOR_ROLES)[number];
 
-/** The board committees every issuer must have (Listing Rules 3.21, 3.25, and C.3 / B.3 of the Corporate Governance Code). */
+/**
+ * The board committees every issuer must have (Listing Rules 3.21, 3.25, and C.3 / B.3 of the Corporate Governance
+ * Code).
+ */
 export const COMMITTEES = ['audit', 'remuneration', 'nomination'] as const;
 export type Committee = (typeof COMMITTEES)[number];
 
