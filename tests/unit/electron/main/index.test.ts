@@ -4,6 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IpcOptions } from '../../../../electron/main/ipc';
 import type { KioskWindowOptions } from '../../../../electron/main/window';
 
+interface StartOptions {
+  /** `app.isPackaged`: an installed kiosk, or the development and test runs. */
+  isPackaged?: boolean;
+  /** Files the shell may read, by the end of their path (`kiosk-config.json`, `dist/config.json`). */
+  files?: Readonly<Record<string, string>>;
+}
+
 /**
  * Starts the kiosk's lifecycle module against stand-in Electron, file system, logging, IPC and
  * window modules made for this one start, at 03:00 local time (fake `setTimeout` and `Date`) with a
@@ -14,11 +21,13 @@ import type { KioskWindowOptions } from '../../../../electron/main/window';
  * Resolves once the lifecycle has created the kiosk window: what `whenReady` sets off runs
  * synchronously from there to its end (the cursor rule, the daily restart).
  */
-async function startKiosk() {
+async function startKiosk({ isPackaged = false, files = {} }: StartOptions = {}) {
   /** What the lifecycle asks of Electron, in order. */
   const calls: string[] = [];
+  /** The protocol handlers it registered, by scheme. */
+  const handlers = new Map<string, (request: Request) => Promise<Response>>();
   const app = Object.assign(new EventEmitter(), {
-    isPackaged: false,
+    isPackaged,
     setPath: vi.fn(),
     getPath: () => '/tmp/kiosk-test-profile',
     getVersion: () => '0.1.0',
@@ -65,7 +74,10 @@ async function startKiosk() {
     protocol: {
       registerSchemesAsPrivileged: (schemes: { scheme: string; privileges: Record<string, boolean> }[]) =>
         calls.push(`registerSchemes(${JSON.stringify(schemes)})`),
-      handle: (scheme: string) => calls.push(`handle(${scheme})`),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) => {
+        calls.push(`handle(${scheme})`);
+        handlers.set(scheme, handler);
+      },
     },
     session: {
       defaultSession: Object.assign(sessionEvents, {
@@ -75,9 +87,17 @@ async function startKiosk() {
     },
     shell: { openExternal: vi.fn() },
   }));
+  const fileText = (file: string) =>
+    file.endsWith('index.html')
+      ? '<script>boot()</script>'
+      : Object.entries(files).find(([name]) => file.endsWith(name))?.[1];
   vi.doMock('node:fs/promises', () => ({
-    readFile: (file: string) =>
-      file.endsWith('index.html') ? Promise.resolve('<script>boot()</script>') : Promise.reject(new Error('ENOENT')),
+    // Text with an encoding, bytes without, as Node's.
+    readFile: (file: string, encoding?: string) => {
+      const text = fileText(file);
+      if (text === undefined) return Promise.reject(new Error('ENOENT'));
+      return Promise.resolve(encoding ? text : Buffer.from(text));
+    },
   }));
   vi.doMock('../../../../electron/main/logging', () => ({
     setupLogging: vi.fn(),
@@ -98,6 +118,7 @@ async function startKiosk() {
   }
   return {
     calls,
+    handlers,
     app,
     permissionRequest,
     permissionCheck,
@@ -110,6 +131,7 @@ async function startKiosk() {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 describe('kiosk lifecycle', () => {
@@ -195,5 +217,63 @@ describe('kiosk lifecycle', () => {
     const event = { preventDefault: vi.fn() };
     contents.emit('will-attach-webview', event);
     expect(event.preventDefault).toHaveBeenCalled();
+  });
+
+  it('allows in the app:// CSP every origin the renderer may call: build-time API and quote, config.json, kiosk config', async () => {
+    vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.com/v1');
+    vi.stubEnv('VITE_STOCK_QUOTE_URL', 'https://quotes.example.net/hk/8629');
+    const { handlers } = await startKiosk({
+      files: {
+        'dist/config.json': '{"apiBaseUrl":"https://cms.example.org/content"}',
+        'kiosk-config.json': '{"contentBaseUrl":"https://booth-content.example.com"}',
+      },
+    });
+    const response = await handlers.get('app')?.(new Request('app://site/', { headers: { accept: 'text/html' } }));
+    const policy = response?.headers.get('content-security-policy') ?? '';
+    const connect = /(?:^|;\s*)connect-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/);
+    expect(connect).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://api.example.com',
+        'https://quotes.example.net',
+        'https://cms.example.org',
+        'https://booth-content.example.com',
+      ]),
+    );
+    // The web's policy for the same page and origins (vite-plugins/host-config.ts builds it so).
+    const { contentSecurityPolicy, inlineHashes, policyOrigins } =
+      await import('../../../../electron/shared/content-security-policy');
+    const web = contentSecurityPolicy({
+      ...(await inlineHashes(['<script>boot()</script>'])),
+      ...policyOrigins({
+        buildApiBaseUrl: 'https://api.example.com/v1',
+        stockQuoteUrl: 'https://quotes.example.net/hk/8629',
+        runtimeApiBaseUrl: 'https://cms.example.org/content',
+        contentBaseUrl: 'https://booth-content.example.com',
+      }),
+    });
+    expect(policy).toBe(web);
+    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  });
+
+  it('ignores VITE_DEV_SERVER_URL and KIOSK_USER_DATA_DIR in an installed kiosk', async () => {
+    vi.stubEnv('VITE_DEV_SERVER_URL', 'http://evil.example:5173');
+    vi.stubEnv('KIOSK_USER_DATA_DIR', '/tmp/elsewhere');
+    const installed = await startKiosk({ isPackaged: true });
+    expect(installed.app.setPath).not.toHaveBeenCalled();
+    expect(installed.calls).toContain('handle(app)');
+    expect(installed.createKioskWindow.mock.calls[0]?.[0]).toMatchObject({
+      appOrigin: 'app://site',
+      development: false,
+    });
+    expect(installed.registerIpcHandlers.mock.calls[0]?.[0].appOrigin).toBe('app://site');
+
+    // The same variables in a development run (`electron .`) are honoured.
+    const unpackaged = await startKiosk({ isPackaged: false });
+    expect(unpackaged.app.setPath).toHaveBeenCalledWith('userData', '/tmp/elsewhere');
+    expect(unpackaged.createKioskWindow.mock.calls[0]?.[0]).toMatchObject({
+      appOrigin: 'http://evil.example:5173',
+      development: true,
+    });
   });
 });
