@@ -70,7 +70,7 @@ test.describe('on a touchscreen', () => {
   });
 });
 
-for (const locale of ['en', 'zh-TW'] as const) {
+for (const locale of ['en', 'zh', 'zh-TW'] as const) {
   test(`in ${locale}: the CSV downloads with a BOM and parses to a row per year`, async ({ page }) => {
     await open(page, pagePath(locale));
     const [download] = await Promise.all([

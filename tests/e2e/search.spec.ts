@@ -34,6 +34,7 @@ test.describe('site search', () => {
     await expect(page.getByRole('status').filter({ hasText: /results for “director”/ })).toBeVisible();
 
     const announcements = group(page, 'en', 'announcement');
+    expect(appointments('en').length).toBeGreaterThanOrEqual(2);
     for (const item of appointments('en')) {
       const result = announcements
         .getByRole('listitem')
@@ -62,6 +63,7 @@ test.describe('site search', () => {
     await searchFrom(page, '/zh-TW/investors', 'zh-TW', '董事');
     await expect(page).toHaveURL(/\/zh-TW\/search\?q=%E8%91%A3%E4%BA%8B$/);
     const announcements = group(page, 'zh-TW', 'announcement');
+    expect(appointments('zh-TW').length).toBeGreaterThanOrEqual(2);
     for (const item of appointments('zh-TW')) {
       await expect(announcements.getByRole('link', { name: item.title, exact: true })).toHaveAttribute(
         'href',

@@ -42,9 +42,15 @@ function plainBody(id: string, language: DocumentLanguage | undefined): string {
 const CJK = /[\u4e00-\u9fff]/gu;
 
 describe('bundled filings', () => {
-  it('are in both languages for every announcement with a document', () => {
+  it('are in both languages for every announcement with a document, in every locale', () => {
     expect(filings.length).toBeGreaterThanOrEqual(40);
-    expect(filings.filter((filing) => filing.language === 'zh-Hant').length).toBe(filings.length / 2);
+    for (const locale of ['en', 'zh', 'zh-TW']) {
+      const items = z.array(announcementSummarySchema).parse(JSON.parse(read(`content/${locale}/announcements.json`)));
+      for (const item of items.filter((entry) => (entry.attachments ?? []).length > 0)) {
+        const languages = (item.attachments ?? []).map((attachment) => attachment.language).sort();
+        expect(languages, `${locale}: ${item.id}`).toEqual(['en', 'zh-Hant']);
+      }
+    }
   });
 
   it.each(filings)('$url is in its language, words apart', async ({ id, url, language }) => {
