@@ -237,7 +237,7 @@ describe('Markdown', () => {
   });
 
   it('renders a same-site path that normalises to another host as text, never as href="//…"', () => {
-    for (const href of ['/.//evil.example', '/zh//evil.example', '/a/../..//evil.example']) {
+    for (const href of ['/.//evil.example', '/zh//evil.example', '/zh/\\evil.example', '/a/../..//evil.example']) {
       renderMarkdown(`[Go](${href})`, '/zh/privacy');
       expect(screen.queryByRole('link'), href).toBeNull();
       expect(screen.getByText('Go')).toBeInTheDocument();
