@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { bundled, expect, LOCALES, open, SCREEN_PATHS, test, text, type Locale } from './fixtures';
+import { bundled, expect, LOCALES, open, SCREEN_PATHS, startWith, test, text, type Locale } from './fixtures';
 import { overflowing } from './overflow';
 
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
@@ -71,12 +71,17 @@ test.describe('on a phone, 375 px', () => {
   }
 });
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1440, height: 900 },
+// Every width the issue judged by eye; the dark theme at two of them (its borders and badges are
+// its own, its box sizes should not be).
+for (const { viewport, theme } of [
+  { viewport: { width: 375, height: 812 }, theme: 'light' },
+  { viewport: { width: 768, height: 1024 }, theme: 'dark' },
+  { viewport: { width: 1440, height: 900 }, theme: 'light' },
+  { viewport: { width: 1920, height: 1080 }, theme: 'dark' },
 ]) {
-  test.describe(`cards at ${viewport.width} px`, () => {
+  test.describe(`cards at ${viewport.width} px, ${theme} theme`, () => {
     test.use({ viewport });
+    test.beforeEach(({ page }) => startWith(page, { theme }));
 
     for (const locale of LOCALES) {
       test(`in ${locale}: nothing in a card reaches past its edges`, async ({ page }) => {
