@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { TableSection } from '@/components/ui/data-table';
 import { DocumentList } from '@/components/ui/document-list';
 import { Link } from '@/components/ui/link';
@@ -69,9 +69,17 @@ function DividendTable({ dividends, note }: { dividends: readonly Dividend[]; no
                 <td>{day(dividend.exDate)}</td>
                 <td>{day(dividend.recordDate)}</td>
                 <td className={styles.range}>
-                  {dividend.bookClosure
-                    ? t('bookClosureRange', { from: day(dividend.bookClosure.from), to: day(dividend.bookClosure.to) })
-                    : '–'}
+                  {dividend.bookClosure ? (
+                    // A line may break between the two dates, never inside one ("2025年9月…" + "日").
+                    <Trans
+                      t={t}
+                      i18nKey="bookClosureRange"
+                      values={{ from: day(dividend.bookClosure.from), to: day(dividend.bookClosure.to) }}
+                      components={{ date: <span className={styles.date} /> }}
+                    />
+                  ) : (
+                    '–'
+                  )}
                 </td>
                 <td>{day(dividend.paymentDate)}</td>
                 <td>
