@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '@/app/router';
 import { logger } from '@/lib/log';
 import { useKioskStore } from '@/stores/kiosk-store';
+import { withModalDialogs } from '../support/modal-dialog';
 
 function Broken(): never {
   throw new Error('the layout broke');
@@ -16,16 +17,7 @@ function BrokenOn({ path }: { path: string }) {
   return <Outlet />;
 }
 
-beforeAll(() => {
-  // jsdom has no modal dialogs (no top layer); `open` is what the start screen's state is read from here.
-  const dialog = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-  dialog.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  dialog.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+withModalDialogs();
 
 describe('the root route', () => {
   it("shows its error screen, not react-router's default page, when the layout itself fails, and clears a kiosk panel", async () => {

@@ -1,20 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ExitResult } from '@shared/bridge';
 import { StaffExit } from '@/features/kiosk/staff-exit';
 import { useKioskStore } from '@/stores/kiosk-store';
+import { withModalDialogs } from '../../support/modal-dialog';
 
-beforeAll(() => {
-  // jsdom has no modal dialogs (no top layer); `open` is what the dialog's state is read from here.
-  const dialog = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-  dialog.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  dialog.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+withModalDialogs();
 
 const openDialog = () => fireEvent.keyDown(window, { key: 'Q', ctrlKey: true, altKey: true, shiftKey: true });
 
