@@ -143,23 +143,18 @@ describe('withKioskFlags', () => {
 
 describe('readBridgeSettings', () => {
   it('takes the shell’s configuration through the bridge, start path and warning included', async () => {
-    const config = {
+    const session = {
       startPath: '/careers',
       idleSeconds: 90,
       warningSeconds: 15,
       linkMode: 'browser',
       defaultLocale: 'zh-TW',
       defaultTheme: 'dark',
-      contentBaseUrl: 'https://content.example.com',
     } as const;
-    await expect(readBridgeSettings(config)).resolves.toEqual({
+    // Every session setting comes through as given; the content address is not the session's.
+    await expect(readBridgeSettings({ ...session, contentBaseUrl: 'https://content.example.com' })).resolves.toEqual({
       ...WEB_SETTINGS,
-      startPath: '/careers',
-      idleSeconds: 90,
-      warningSeconds: 15,
-      linkMode: 'browser',
-      defaultLocale: 'zh-TW',
-      defaultTheme: 'dark',
+      ...session,
       enabled: true,
     });
   });
