@@ -1,9 +1,11 @@
 // @ts-check
 /**
- * Reading and judging Electronegativity findings. Electronegativity exits 0 whatever it finds,
- * so `npm run security` parses its CSV report (the SARIF report drops the severity).
+ * Reading and judging Electronegativity findings. `npm run security` takes them from
+ * Electronegativity's programmatic API (its package's `run`, README "Programmatically"), which
+ * returns the issues it found: its report files are no source, since version 1.10 writes a CSV
+ * report's header and rows with two concurrent `fs.writeFile` calls (a loaded machine gets the
+ * header over the first row) and its SARIF report drops the severity.
  */
-import { parse } from 'csv-parse/sync';
 
 /**
  * @typedef {{ check: string, severity: string, confidence: string, file: string, location: string, sample: string }}
@@ -14,34 +16,29 @@ import { parse } from 'csv-parse/sync';
 /** Severities that fail the check. */
 export const BLOCKING_SEVERITIES = ['HIGH', 'MEDIUM'];
 
-/** The first line of every report Electronegativity writes. */
-export const CSV_HEADER = 'issue, severity, confidence, filename, location, sample, description, url';
-
 /**
- * Parses Electronegativity's CSV report.
- *
- * Electronegativity 1.10 writes the header and the rows with two concurrent `fs.writeFile`
- * calls, so a report can come out with the header over the first row. Such a report is
- * refused (the caller scans again) rather than read wrongly.
- * @param {string} csv
+ * The findings in the issues Electronegativity's `run` returns (each `{ id, severity: { name },
+ * confidence: { name }, file, location: { line, column }, sample }`; a global check's file is
+ * `N/A` and its location 0:0).
+ * @param {unknown} issues `run(…).issues`
  * @returns {Finding[]}
- * @throws {Error} when the report is not a header followed by well-formed rows.
+ * @throws {Error} when an issue is not of that shape (a scanner version that changed it).
  */
-export function parseFindings(csv) {
-  if (!csv.startsWith(CSV_HEADER)) throw new Error('The Electronegativity report does not start with its header');
-  /** @type {string[][]} */
-  const rows = parse(csv, { trim: true, skip_empty_lines: true, from_line: 2 });
-  if (rows.some((row) => row.length !== 8 || !/^[A-Z_]+$/.test(row[0] ?? ''))) {
-    throw new Error('The Electronegativity report has a malformed row');
-  }
-  return rows.map((row) => ({
-    check: row[0] ?? '',
-    severity: (row[1] ?? '').toUpperCase(),
-    confidence: row[2] ?? '',
-    file: row[3] ?? '',
-    location: row[4] ?? '',
-    sample: row[5] ?? '',
-  }));
+export function findingsOf(issues) {
+  if (!Array.isArray(issues)) throw new Error('Electronegativity returned no list of issues');
+  return issues.map((issue, index) => {
+    const { id, severity, confidence, file, location, sample } = issue ?? {};
+    if (typeof id !== 'string' || typeof severity?.name !== 'string' || typeof confidence?.name !== 'string')
+      throw new Error(`Electronegativity's issue ${index} is not of the known shape`);
+    return {
+      check: id,
+      severity: severity.name.toUpperCase(),
+      confidence: confidence.name.toUpperCase(),
+      file: typeof file === 'string' ? file : 'N/A',
+      location: `${location?.line ?? 0}:${location?.column ?? 0}`,
+      sample: typeof sample === 'string' ? sample : '',
+    };
+  });
 }
 
 /**

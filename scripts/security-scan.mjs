@@ -5,41 +5,37 @@
  * a reason. It first scans a deliberately insecure canary (security/canary/), which must be
  * flagged, so a scanner that silently ran nothing cannot pass.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { judgeFindings, parseFindings } from './security-findings.mjs';
+import run from '@doyensec/electronegativity';
+import { findingsOf, judgeFindings } from './security-findings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const scanner = path.join(root, 'node_modules', '.bin', 'electronegativity');
 const electronVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8')).version;
-const work = mkdtempSync(path.join(tmpdir(), 'electronegativity-'));
 
 /**
- * Scans `input`; a report garbled by the scanner's own write race is scanned again (up to six
- * tries: on a loaded two-core machine three garbled reports in a row happen).
+ * Scans `input` (a folder) with every check, for the Electron version in the lockfile, paths
+ * relative to it. `electronVersionOverride` is the option the runner reads (the README's
+ * `electronVersion` is the CLI's `-e`, which its index maps to it).
+ * @param {string} input
  */
-function scan(/** @type {string} */ input) {
-  const output = path.join(work, `${path.basename(input)}.csv`);
-  for (let attempt = 1; ; attempt += 1) {
-    execFileSync(scanner, ['-i', input, '-o', output, '-r', '-e', electronVersion, '-v', 'false'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: 300_000,
-    });
-    try {
-      return parseFindings(readFileSync(output, 'utf8'));
-    } catch (error) {
-      if (attempt === 6) throw error;
-      console.log(`security: ${/** @type {Error} */ (error).message}; scanning again`);
-    }
+async function scan(input) {
+  // The scanner talks on the console as it goes (its translations, its fetch of Electron's
+  // release notes from GitHub, which an offline machine lacks and the checks here do not need);
+  // the findings are what this script reports.
+  const { log, warn } = console;
+  console.log = console.warn = () => undefined;
+  try {
+    const { issues } = await run({ input, isRelative: true, electronVersionOverride: electronVersion });
+    return findingsOf(issues);
+  } finally {
+    Object.assign(console, { log, warn });
   }
 }
 
 let failed = false;
 try {
-  const canary = scan(path.join(root, 'security/canary'));
+  const canary = await scan(path.join(root, 'security/canary'));
   const caught = canary.filter((finding) => finding.severity === 'HIGH');
   if (caught.length === 0) {
     console.error('security: the scanner did not flag the insecure canary; it ran nothing useful.');
@@ -48,7 +44,7 @@ try {
     console.log(`security: canary flagged (${caught.map((finding) => finding.check).join(', ')})`);
   }
 
-  const findings = scan(path.join(root, 'electron'));
+  const findings = await scan(path.join(root, 'electron'));
   const { exceptions } = JSON.parse(
     readFileSync(path.join(root, 'security/electronegativity-exceptions.json'), 'utf8'),
   );
@@ -62,8 +58,9 @@ try {
   for (const exception of stale)
     console.error(`security: stale exception ${exception.check} for ${exception.file}; remove it`);
   if (blocking.length > 0 || stale.length > 0) failed = true;
-} finally {
-  rmSync(work, { recursive: true, force: true });
+} catch (error) {
+  console.error(`security: ${error instanceof Error ? error.message : String(error)}`);
+  failed = true;
 }
 
 if (failed) {

@@ -1,34 +1,55 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { judgeFindings, parseFindings } from '../../../scripts/security-findings.mjs';
+import { findingsOf, judgeFindings } from '../../../scripts/security-findings.mjs';
 
-const CSV = `issue, severity, confidence, filename, location, sample, description, url
-CSP_GLOBAL_CHECK,"MEDIUM","CERTAIN","N/A","0:0",N/A,"No CSP has been detected",https://example.com/a
-SANDBOX_JS_CHECK,"MEDIUM","FIRM","main/window.ts","101:17","const window = new BrowserWindow(options, { a: ""b"" });","Use sandbox",https://example.com/b
-OPEN_EXTERNAL_JS_CHECK,"MEDIUM","TENTATIVE","main/new.ts","3:1","shell.openExternal(url)","Review",https://example.com/c
-PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK,"LOW","CERTAIN","N/A","0:0",N/A,"Missing handler",https://example.com/d
-`;
+/** Issues as Electronegativity's `run` returns them (the fields the findings read). */
+const ISSUES = [
+  {
+    id: 'CSP_GLOBAL_CHECK',
+    severity: { name: 'MEDIUM' },
+    confidence: { name: 'CERTAIN' },
+    file: 'N/A',
+    location: { line: 0, column: 0 },
+  },
+  {
+    id: 'SANDBOX_JS_CHECK',
+    severity: { name: 'MEDIUM' },
+    confidence: { name: 'FIRM' },
+    file: 'main/window.ts',
+    location: { line: 101, column: 17 },
+    sample: 'const window = new BrowserWindow(options);',
+  },
+  {
+    id: 'OPEN_EXTERNAL_JS_CHECK',
+    severity: { name: 'MEDIUM' },
+    confidence: { name: 'TENTATIVE' },
+    file: 'main/new.ts',
+    location: { line: 3, column: 1 },
+    sample: 'shell.openExternal(url)',
+  },
+  {
+    id: 'PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK',
+    severity: { name: 'LOW' },
+    confidence: { name: 'CERTAIN' },
+    file: 'N/A',
+    location: { line: 0, column: 0 },
+  },
+];
 
-describe('parseFindings', () => {
-  it('reads every row of the CSV report with its severity and file', () => {
-    const findings = parseFindings(CSV);
-    expect(findings.map((finding) => [finding.check, finding.severity, finding.file])).toEqual([
-      ['CSP_GLOBAL_CHECK', 'MEDIUM', 'N/A'],
-      ['SANDBOX_JS_CHECK', 'MEDIUM', 'main/window.ts'],
-      ['OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'main/new.ts'],
-      ['PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK', 'LOW', 'N/A'],
+describe('findingsOf', () => {
+  it('reads every issue with its severity, file and location', () => {
+    const findings = findingsOf(ISSUES);
+    expect(findings.map((finding) => [finding.check, finding.severity, finding.file, finding.location])).toEqual([
+      ['CSP_GLOBAL_CHECK', 'MEDIUM', 'N/A', '0:0'],
+      ['SANDBOX_JS_CHECK', 'MEDIUM', 'main/window.ts', '101:17'],
+      ['OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'main/new.ts', '3:1'],
+      ['PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK', 'LOW', 'N/A', '0:0'],
     ]);
   });
-});
 
-describe('parseFindings on a garbled report', () => {
-  it('refuses a report whose header landed over the first row', () => {
-    const garbled = CSV.replace(
-      'issue, severity, confidence, filename, location, sample, description, url\nCSP_GLOBAL_CHECK',
-      'issue, severity, confidence, filename, location, sample, description, url\nted,"x"',
-    );
-    expect(() => parseFindings(garbled)).toThrow(/malformed row|Invalid/);
-    expect(() => parseFindings(`CSP_GLOBAL_CHECK,"MEDIUM"\n${CSV}`)).toThrow(/header/);
+  it('refuses what is not a list of issues of the known shape, rather than read nothing', () => {
+    expect(() => findingsOf(undefined)).toThrow(/no list/);
+    expect(() => findingsOf([{ id: 'CSP_GLOBAL_CHECK', severity: 'MEDIUM' }])).toThrow(/issue 0/);
   });
 });
 
@@ -40,7 +61,7 @@ describe('judgeFindings', () => {
   ];
 
   it('blocks a high or medium finding no exception covers, ignoring low ones', () => {
-    const { accepted, blocking } = judgeFindings(parseFindings(CSV), exceptions);
+    const { accepted, blocking } = judgeFindings(findingsOf(ISSUES), exceptions);
     expect(accepted.map((finding) => finding.check)).toEqual(['CSP_GLOBAL_CHECK', 'SANDBOX_JS_CHECK']);
     expect(blocking.map((finding) => `${finding.check} ${finding.file}`)).toEqual([
       'OPEN_EXTERNAL_JS_CHECK main/new.ts',
@@ -48,13 +69,13 @@ describe('judgeFindings', () => {
   });
 
   it('reports exceptions that no longer match a finding', () => {
-    expect(judgeFindings(parseFindings(CSV), exceptions).stale.map((exception) => exception.check)).toEqual([
+    expect(judgeFindings(findingsOf(ISSUES), exceptions).stale.map((exception) => exception.check)).toEqual([
       'AUXCLICK_JS_CHECK',
     ]);
   });
 
   it('covers a check only in the file it was reviewed for', () => {
-    const { blocking } = judgeFindings(parseFindings(CSV), [
+    const { blocking } = judgeFindings(findingsOf(ISSUES), [
       { check: 'OPEN_EXTERNAL_JS_CHECK', file: 'main/links.ts', reason: 'x' },
     ]);
     expect(blocking.map((finding) => finding.file)).toContain('main/new.ts');
