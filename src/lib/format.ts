@@ -15,13 +15,16 @@ function memo<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, ma
   return formatter;
 }
 
-/** `2026-11-12T18:45:00+08:00` → "12 November 2026" / "2026年11月12日". Invalid input → the input. */
-export function formatDate(iso: string, locale: Locale): string {
+/**
+ * `2026-11-12T18:45:00+08:00` → "12 November 2026" / "2026年11月12日"; with `style` `medium`, for
+ * tables of dates, "12 Nov 2026" (Chinese dates are as short either way). Invalid input → the input.
+ */
+export function formatDate(iso: string, locale: Locale, style: 'long' | 'medium' = 'long'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return memo(
-    `date:${locale}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }),
+    `date:${style}:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: style, timeZone: SITE_TIME_ZONE }),
   ).format(date);
 }
 

@@ -18,10 +18,13 @@ import type {
 import { SHAREHOLDERS_NS } from './catalogue';
 import styles from './shareholders-screen.module.css';
 
-/** A `YYYY-MM-DD` date as the page states dates ("15 June 2026", "2026年6月15日"). */
-function useDay() {
+/**
+ * A `YYYY-MM-DD` date as the page states dates ("15 June 2026", "2026年6月15日"); `medium` for the
+ * dividend table's columns of dates ("15 Jun 2026"), so each stays on one line.
+ */
+function useDay(style: 'long' | 'medium' = 'long') {
   const locale = useLocale();
-  return (day: string) => formatDate(siteDateTime(day, '12:00:00'), locale);
+  return (day: string) => formatDate(siteDateTime(day, '12:00:00'), locale, style);
 }
 
 /**
@@ -32,7 +35,7 @@ function useDay() {
 function DividendTable({ dividends, note }: { dividends: readonly Dividend[]; note: string }) {
   const { t } = useTranslation(SHAREHOLDERS_NS);
   const locale = useLocale();
-  const day = useDay();
+  const day = useDay('medium');
   return (
     <TableSection
       titleId="dividends-title"
