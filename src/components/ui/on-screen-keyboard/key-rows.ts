@@ -44,12 +44,12 @@ export function useKeyRows(
     const keyboard = new Keyboard(element, {
       layout: { default: [...rows] },
       layoutName: 'default',
-      display: { ...display },
+      display,
       buttonAttributes: [
         { attribute: 'type', value: 'button', buttons: allKeys },
         ...Object.entries(names).map(([key, name]) => ({ attribute: 'aria-label', value: name, buttons: key })),
       ],
-      buttonTheme: themes.map((theme) => ({ ...theme })),
+      buttonTheme: [...themes],
       // The container's own class (simple-keyboard names its instance after the first one) styles it.
       theme: '',
       useButtonTag: true,
