@@ -69,14 +69,37 @@ export interface HostRules {
   fallbacks: readonly { prefix: string; page: string }[];
   /** Unknown paths under `prefix` get `page` with status 404. */
   notFound: readonly { prefix: string; page: string }[];
-  /** Same page, canonical URL: `[regex, replacement]` (`$1` = first group), status 301. */
+  /**
+   * Same page, canonical URL: `[regex, replacement]` (`$1` = first group), status 301. A pattern
+   * matches only paths of {@link SEGMENT}s, so every target is a path on this site.
+   */
   redirects: readonly (readonly [pattern: string, target: string])[];
   /** The generated files themselves: never served. */
   private: readonly string[];
 }
 
+/**
+ * One segment of a page's URL path as the site spells them (`careers`, `zh-TW`, `2026-05-01-agm`):
+ * RFC 3986's unreserved characters. A redirect captures only paths made of these, so its
+ * `Location` cannot hold what a browser reads as another host: nginx matches the decoded path, in
+ * which `/%5Cevil.example` is `/\evil.example`, and the WHATWG URL Standard reads `\` as `/` and drops
+ * tabs and newlines, turning `/\evil.example` and `/<tab>/evil.example` into `//evil.example`. A
+ * path with anything else is no page's other spelling and gets the not-found page.
+ */
+const SEGMENT = '[A-Za-z0-9._~-]+';
+/** A path of one or more {@link SEGMENT}s without the leading slash: no empty segment, so no `//`. */
+const SEGMENTS = `${SEGMENT}(?:/${SEGMENT})*`;
+
 /** `text` with every regular-expression metacharacter escaped. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The prefixed locales' names as they appear in a path, as alternatives of a regular expression (`zh|zh-TW`). */
+const LOCALE_NAMES = LOCALES.map((locale) => localizePath('/', locale))
+  .filter((prefix) => prefix !== '/')
+  .map((prefix) => escapeRegExp(prefix.slice(1, -1)))
+  .join('|');
+/** Any prefixed locale's name, as a regular expression. */
+const LOCALE_NAME = `(?:${LOCALE_NAMES})`;
 
 /**
  * The path of an announcement (`ROUTES.announcement`, `/announcement/:id`), the one route whose
@@ -153,9 +176,6 @@ export function hostRules(
   }
   const hashedSuffix = new RegExp(`${HASHED_SUFFIX}$`);
   const notFound = prefixes.map(({ prefix }) => ({ prefix, page: `${prefix}404.html` }));
-  // `zh`, `zh-TW`: the prefixed locales, as they appear in a path.
-  const names = prefixes.filter(({ prefix }) => prefix !== '/').map(({ prefix }) => escapeRegExp(prefix.slice(1, -1)));
-  const anyName = `(?:${names.join('|')})`;
   const headers = securityHeaders(policy);
   for (const [name, value] of headers) {
     if (/[$"\r\n]/.test(value)) throw new Error(`The ${name} header cannot hold ${JSON.stringify(value)}`);
@@ -172,11 +192,11 @@ export function hostRules(
     notFound,
     redirects: [
       // A locale's home is its prefix with a slash (`/zh/`); every other page has none.
-      [`^(/${anyName})$`, '$1/'],
-      [`^(/(?!${anyName}/+$).+?)/+$`, '$1'],
+      [`^(/${LOCALE_NAME})$`, '$1/'],
+      [`^(/(?!${LOCALE_NAME}/+$)${SEGMENTS})/+$`, '$1'],
       // The page's file name (`/careers.html`, `/zh/index.html`) for its URL; not the 404 pages.
-      ['^(/(?:.*/)?)index\\.html$', '$1'],
-      [`^(/(?!(?:${anyName}/)?404\\.html$).+)\\.html$`, '$1'],
+      [`^(/(?:${SEGMENT}/)*)index\\.html$`, '$1'],
+      [`^(/(?!(?:${LOCALE_NAME}/)?404\\.html$)${SEGMENTS})\\.html$`, '$1'],
     ],
     private: Object.values(HOST_FILES).map((file) => `/${file}`),
   };
@@ -282,25 +302,42 @@ export function redirectsFile(rules: HostRules): string {
 }
 
 /**
- * `vercel.json` for the output folder deployed as the project: pretty URLs (`cleanUrls`, which
- * also answers `/careers.html` with a redirect to `/careers`), the headers, the API-only routes
- * rewritten to their locale's home page (Vercel rewrites only paths no file answers). Vercel
- * answers any other unknown path with `404.html` and status 404.
+ * `vercel.json` for the output folder deployed as the project: the headers; the redirects of
+ * {@link HostRules.redirects} in Vercel's syntax (`source` is a path-to-regexp pattern whose group
+ * holds a regular expression; Vercel applies redirects before it looks for a file); then, for
+ * paths no file answers, pretty URLs (`/careers` is `careers.html`) and the API-only routes
+ * rewritten to their locale's home page (a rewrite to a file that is missing passes the path on
+ * to the next, `check: true` in the routes Vercel compiles). Vercel answers any other unknown path
+ * with `404.html` and status 404.
+ *
+ * Not Vercel's own `cleanUrls`: its redirects (`^/(.*)\.html/?$` to `/$1`, as
+ * `@vercel/routing-utils` compiles them) copy any path into `Location`, so `//evil.example.html`
+ * would answer `Location: //evil.example`, another host.
  */
 export function vercelConfig(rules: HostRules): string {
   const headers = (list: readonly (readonly [string, string])[]) => list.map(([key, value]) => ({ key, value }));
+  const redirect = (source: string, destination: string) => ({ source, destination, statusCode: 301 });
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
-    cleanUrls: true,
+    cleanUrls: false,
     headers: [
       { source: '/(.*)', headers: headers(rules.headers) },
-      // Vercel's `source` is a path-to-regexp pattern: a group holds a regular expression.
       ...[`${rules.hashed.folder}(.*)`, `/(.*${rules.hashed.suffix})`].map((source) => ({
         source,
         headers: headers([['Cache-Control', IMMUTABLE]]),
       })),
     ],
-    rewrites: rules.fallbacks.map(({ prefix, page }) => ({ source: `${prefix}:id`, destination: page })),
+    // The patterns of `hostRules`' redirects, in the same order.
+    redirects: [
+      redirect(`/:locale(${LOCALE_NAMES})`, '/:locale/'),
+      redirect(`/:path((?!${LOCALE_NAME}/+$)${SEGMENTS})/`, '/:path'),
+      redirect(`/:dir((?:${SEGMENT}/)*)index.html`, '/:dir'),
+      redirect(`/:path((?!(?:${LOCALE_NAME}/)?404\\.html$)${SEGMENTS}).html`, '/:path'),
+    ],
+    rewrites: [
+      { source: `/:path(${SEGMENTS})`, destination: '/:path.html' },
+      ...rules.fallbacks.map(({ prefix, page }) => ({ source: `${prefix}:id`, destination: page })),
+    ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
 }

@@ -2,6 +2,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getTransformedRoutes, type Route } from '@vercel/routing-utils';
+import { parseAllRedirects } from 'netlify-redirect-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import {
@@ -16,6 +18,7 @@ import {
   writeHostConfig,
 } from '../../../vite-plugins/host-config';
 import type { PrerenderPage } from '../../../src/app/prerender-contract';
+import { CRAFTED_PATHS, leavesSite, REPORTED_PATHS } from '../../e2e/deploy/crafted-paths';
 
 const page = (pagePath: string, locale: PrerenderPage['locale'], notFound = false): PrerenderPage => ({
   path: locale === 'en' ? pagePath : `/${locale}${pagePath === '/' ? '/' : pagePath}`,
@@ -42,6 +45,29 @@ function redirect(urlPath: string): string | undefined {
   return undefined;
 }
 
+const SITE = 'https://www.example.com';
+
+/**
+ * The path nginx matches for the request target `target` (`$uri`): percent-decoded, with `.` and
+ * `..` segments resolved and runs of slashes merged (nginx's `merge_slashes on`, the default).
+ */
+function nginxUri(target: string): string {
+  const decoded = target.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+  const segments: string[] = [];
+  for (const segment of decoded.replace(/\/+/g, '/').split('/').slice(1)) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '.') segments.push(segment);
+  }
+  const uri = `/${segments.join('/')}`;
+  return /\/\.{0,2}$/.test(decoded) && !uri.endsWith('/') ? `${uri}/` : uri;
+}
+
 describe('hostRules', () => {
   it('sends every visitor of another spelling to the page’s one URL, and leaves the URLs themselves alone', () => {
     expect(redirect('/zh')).toBe('/zh/');
@@ -53,6 +79,18 @@ describe('hostRules', () => {
     expect(redirect('/zh-TW/index.html')).toBe('/zh-TW/');
     for (const url of ['/', '/zh/', '/zh-TW/', '/careers', '/zh/careers', '/404.html', '/zh-TW/404.html', '/zhx'])
       expect(redirect(url), url).toBeUndefined();
+  });
+
+  it('never redirects a crafted path to another host: the reported ones get the not-found page', () => {
+    for (const target of REPORTED_PATHS) expect(redirect(nginxUri(target)), target).toBeUndefined();
+    const redirected = CRAFTED_PATHS.flatMap((target) => {
+      const location = redirect(nginxUri(target));
+      return location === undefined ? [] : [[target, location] as const];
+    });
+    // Some crafted paths are a page's other spelling once nginx has merged their slashes.
+    expect(redirected).toContainEqual(['/%2F%2Fevil.example/', '/evil.example']);
+    for (const [target, location] of redirected)
+      expect(leavesSite(location, SITE), `${target} → ${location}`).toBe(false);
   });
 
   it('gives an API-only announcement its locale’s home page and any other unknown path its not-found page', () => {
@@ -101,7 +139,7 @@ describe('nginxConfig', () => {
     expect(conf).toContain(`default "${REVALIDATE}";`);
     expect(conf).toContain('"~^/zh/announcement/[^/]+$" "/zh/index.html";');
     // nginx reads `\\` in a quoted string as one backslash.
-    expect(conf).toContain('"~^(/(?:.*/)?)index\\\\.html$" "$1";');
+    expect(conf).toContain('"~^(/(?:[A-Za-z0-9._~-]+/)*)index\\\\.html$" "$1";');
   });
 });
 
@@ -146,19 +184,85 @@ describe('the Netlify and Cloudflare Pages files', () => {
 });
 
 describe('vercelConfig', () => {
-  it('asks for pretty URLs, the headers and the rewrites', () => {
-    const config = JSON.parse(vercelConfig(rules)) as {
-      cleanUrls: boolean;
-      headers: { source: string; headers: { key: string; value: string }[] }[];
-      rewrites: { source: string; destination: string }[];
-    };
-    expect(config.cleanUrls).toBe(true);
+  const config = JSON.parse(vercelConfig(rules)) as {
+    cleanUrls: boolean;
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+    rewrites: { source: string; destination: string }[];
+  };
+  // The routes Vercel compiles the file to, with Vercel's own compiler.
+  const { routes, error } = getTransformedRoutes(config);
+  const beforeFiles = (routes ?? []).slice(
+    0,
+    (routes ?? []).findIndex((route) => 'handle' in route),
+  );
+
+  /** The `Location` Vercel's routes answer `urlPath` with, if any (groups by number or name). */
+  function vercelRedirect(urlPath: string): string | undefined {
+    for (const route of beforeFiles as Extract<Route, { src: string }>[]) {
+      const location = route.headers?.Location;
+      const match = new RegExp(route.src).exec(urlPath);
+      if (!match || location === undefined) continue;
+      return location.replace(/\$(\d+|[A-Za-z]\w*)/g, (_, group: string) =>
+        /^\d+$/.test(group) ? (match[Number(group)] ?? '') : (match.groups?.[group] ?? ''),
+      );
+    }
+    return undefined;
+  }
+
+  it('compiles with Vercel’s own route compiler: headers, redirects, then the pretty URLs and the rewrites', () => {
+    expect(error).toBeNull();
+    expect(config.cleanUrls).toBe(false);
     expect(config.headers[0]?.headers.map((header) => header.key)).toContain('Content-Security-Policy');
     expect(config.headers.slice(1).map((rule) => rule.source)).toEqual([
       '/assets/(.*)',
       '/(.*\\.\\d+w\\.[0-9a-f]{10}\\.(?:avif|webp))',
     ]);
+    expect(config.rewrites[0]?.source).toMatch(/^\/:path\(/);
+    expect(config.rewrites[0]?.destination).toBe('/:path.html');
     expect(config.rewrites).toContainEqual({ source: '/zh/announcement/:id', destination: '/zh/index.html' });
+  });
+
+  it('redirects the same spellings as nginx, to the same URLs', () => {
+    for (const url of [
+      '/zh',
+      '/zh-TW',
+      '/careers/',
+      '/zh/investors/reports/',
+      '/careers.html',
+      '/index.html',
+      '/zh-TW/index.html',
+      '/zh/careers.html',
+    ])
+      expect(vercelRedirect(url), url).toBe(redirect(url));
+    for (const url of ['/', '/zh/', '/zh-TW/', '/careers', '/zh/careers', '/404.html', '/zh-TW/404.html', '/zhx'])
+      expect(vercelRedirect(url), url).toBeUndefined();
+  });
+
+  it('never redirects a crafted path to another host, matched encoded or decoded', () => {
+    for (const target of CRAFTED_PATHS) {
+      for (const form of [target, nginxUri(target)]) {
+        const location = vercelRedirect(form);
+        if (location !== undefined) expect(leavesSite(location, SITE), `${form} → ${location}`).toBe(false);
+      }
+    }
+    for (const target of REPORTED_PATHS) expect(vercelRedirect(nginxUri(target)), target).toBeUndefined();
+  });
+});
+
+describe('the Netlify and Cloudflare Pages redirects', () => {
+  let dir = '';
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('parse with Netlify’s own parser, and none answers with a redirect: every rule is a rewrite or a 404', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'redirects-'));
+    const file = path.join(dir, '_redirects');
+    await writeFile(file, redirectsFile(rules));
+    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], minimal: true });
+    expect(errors).toEqual([]);
+    expect(redirects).toHaveLength(6);
+    for (const rule of redirects) expect([200, 404], `${rule.from} → ${rule.to}`).toContain(rule.status);
   });
 });
 
@@ -192,7 +296,7 @@ describe('writeHostConfig', () => {
     expect(policy).toContain("connect-src 'self' https://api.example.com https://quotes.example.net");
     for (const file of ['_headers', '_redirects'])
       expect(await readFile(path.join(dir, file), 'utf8')).toContain('Written by the build');
-    expect(JSON.parse(await readFile(path.join(dir, 'vercel.json'), 'utf8'))).toMatchObject({ cleanUrls: true });
+    expect(JSON.parse(await readFile(path.join(dir, 'vercel.json'), 'utf8'))).toMatchObject({ cleanUrls: false });
     expect(await readFile(path.join(dir, '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${policy}`);
   });
 
