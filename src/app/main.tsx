@@ -12,13 +12,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
-import { setContentSettings } from '@/lib/content-settings';
+import { inKioskShell, setContentSettings } from '@/lib/content-settings';
 import { initI18n } from '@/lib/i18n';
 import { localeOfPath, splitLocalePath } from '@/lib/locale-path';
 import { logger } from '@/lib/log';
 import { replayEarlyInput } from '@/app/early-input';
 import {
   loadRuntimeConfig,
+  holdToKioskRule,
   parseKioskContentConfig,
   resolveContentSettings,
   RUNTIME_CONFIG_FILE,
@@ -90,7 +91,8 @@ async function start(container: HTMLElement): Promise<void> {
   ]);
   applyLocale(locale);
   for (const problem of [...file.problems, ...kiosk.problems]) logger.error(problem);
-  const settings = resolveContentSettings(env, file.config, kiosk.config);
+  const { settings, problem } = holdToKioskRule(resolveContentSettings(env, file.config, kiosk.config), inKioskShell());
+  if (problem) logger.error(problem);
   setContentSettings(settings);
 
   const root = document.documentElement;

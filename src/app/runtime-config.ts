@@ -12,7 +12,7 @@
  */
 import { normalizeBaseUrl } from '@/config/base-url';
 import type { Env } from '@/config/env-schema';
-import type { ContentSettings } from '@/lib/content-settings';
+import { kioskAddress, type ContentSettings } from '@/lib/content-settings';
 
 /** File name of the web's run-time configuration, resolved against the app's base path. */
 export const RUNTIME_CONFIG_FILE = 'config.json';
@@ -144,5 +144,22 @@ export function resolveContentSettings(env: Env, file: RuntimeConfig, kiosk: Run
   return {
     apiBaseUrl: kioskBase ?? fileBase,
     apiTimeoutMs: kiosk.apiTimeoutMs ?? file.apiTimeoutMs ?? env.apiTimeoutMs,
+  };
+}
+
+/**
+ * `settings` as the kiosk shell may use them: a content address that fails the shell's rule
+ * (`kioskAddress`), wherever it came from, is dropped, so the kiosk shows the content it was
+ * built with; `problem` says so in one log line. On the web `settings` pass unchanged.
+ */
+export function holdToKioskRule(
+  settings: ContentSettings,
+  inKiosk: boolean,
+): { settings: ContentSettings; problem: string | undefined } {
+  if (!inKiosk || settings.apiBaseUrl === undefined || kioskAddress(settings.apiBaseUrl) !== undefined)
+    return { settings, problem: undefined };
+  return {
+    settings: { ...settings, apiBaseUrl: undefined },
+    problem: `The content API address ${settings.apiBaseUrl} is not allowed in the kiosk (https: only; http: on loopback only); showing the bundled content`,
   };
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/config/env-schema';
 import {
+  holdToKioskRule,
   loadRuntimeConfig,
   parseKioskContentConfig,
   parseRuntimeConfig,
@@ -149,6 +150,38 @@ describe('parseKioskContentConfig', () => {
     await expect(parseKioskContentConfig({ contentBaseUrl: 'http://127.0.0.1:4000' })).resolves.toEqual({
       config: { apiBaseUrl: 'http://127.0.0.1:4000' },
       problems: [],
+    });
+  });
+});
+
+describe('holdToKioskRule', () => {
+  const settings = (apiBaseUrl: string | undefined) => ({ apiBaseUrl, apiTimeoutMs: 5000 });
+
+  it('in the kiosk drops a plain-http address from any source, for the bundled content, and says so', () => {
+    for (const address of ['http://cms.example.com/v1', 'http://10.0.0.5/v1', 'https://user:pw@cms.example.com']) {
+      const { settings: held, problem } = holdToKioskRule(settings(address), true);
+      expect(held, address).toEqual({ apiBaseUrl: undefined, apiTimeoutMs: 5000 });
+      expect(problem, address).toContain(address);
+    }
+  });
+
+  it('in the kiosk keeps https and loopback http addresses', () => {
+    for (const address of [
+      'https://cms.example.com/v1',
+      'http://127.0.0.1:8787/v1',
+      'http://localhost:8787',
+      undefined,
+    ])
+      expect(holdToKioskRule(settings(address), true), String(address)).toEqual({
+        settings: settings(address),
+        problem: undefined,
+      });
+  });
+
+  it('on the web passes every address the site’s own rules allowed', () => {
+    expect(holdToKioskRule(settings('http://cms.example.com/v1'), false)).toEqual({
+      settings: settings('http://cms.example.com/v1'),
+      problem: undefined,
     });
   });
 });

@@ -64,6 +64,25 @@ describe('StockInfo', () => {
     expect(request instanceof Request ? request.credentials : undefined).toBe('omit');
   });
 
+  it('in the kiosk shell reads no quote over plain HTTP to another machine, and shows no price', () => {
+    const fetch = serve(QUOTE);
+    vi.stubGlobal('kiosk', { isKiosk: true });
+    renderStockInfo('http://quotes.example.com/v1/8629.json');
+    expect(screen.getByText('8629')).toBeInTheDocument();
+    expect(screen.queryByText('Last price')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('in the kiosk shell reads a quote over https', async () => {
+    const fetch = serve(QUOTE);
+    vi.stubGlobal('kiosk', { isKiosk: true });
+    const url = 'https://quotes.example.com/v1/8629.json?kiosk';
+    renderStockInfo(url);
+    expect(await screen.findByText('HK$1.23')).toBeInTheDocument();
+    const request = fetch.mock.calls[0]?.[0];
+    expect(request instanceof Request ? request.url : String(request)).toBe(url);
+  });
+
   it(`refuses a quote delayed less than ${MIN_QUOTE_DELAY_MINUTES} minutes, and shows no price`, async () => {
     const url = 'https://quotes.example.com/v1/realtime.json';
     const fetch = serve({ ...QUOTE, delayMinutes: 0 });
