@@ -2,7 +2,8 @@
  * Kiosk mode (DESIGN.md, "Electron shell"). The shell switches it on through the preload bridge
  * (`window.kiosk`), whose values are checked with the shared kiosk settings schema
  * (`@shared/kiosk-settings-schema`, loaded only then, so web visitors never download it). A
- * plain browser (Chromium `--kiosk`, tests) switches it on with the URL flags `?kiosk=1`,
+ * development build, or a production build under test automation ({@link takesKioskUrlFlags}),
+ * switches it on in a plain browser with the URL flags `?kiosk=1`,
  * `idle=<seconds>`, `warn=<seconds>` (the idle warning, 10 s by default) and
  * `links=qr|browser|both` (default `qr`: a browser kiosk has no system browser to hand links
  * to). The flags take the shell's limits except the lower one, which is
@@ -205,6 +206,21 @@ export function browserKioskSettings(
 }
 
 /**
+ * Whether this page takes the browser kiosk's URL flags: in a development build always; in a
+ * production build only in a browser under automation, whose `navigator.webdriver` is `true`
+ * (W3C WebDriver, "Interface": the webdriver-active flag), as in the end-to-end tests and the soak
+ * bench. No link can set that flag, so a web visitor sent to `/?kiosk=1&idle=1&warn=1` gets the
+ * site as usual, not an attract screen and a reset every two seconds. A real kiosk is the shell,
+ * which switches kiosk mode on through its bridge.
+ */
+export function takesKioskUrlFlags(
+  development: boolean = import.meta.env.DEV,
+  browser: Pick<Navigator, 'webdriver'> = navigator,
+): boolean {
+  return development || browser.webdriver;
+}
+
+/**
  * Whether `pathname` (in any locale) is the kiosk's start page: a kiosk opened there shows the
  * start screen first; one opened at another page's URL shows that page.
  */
@@ -222,7 +238,7 @@ if (typeof window !== 'undefined') {
         useKioskStore.setState({ ...settings, startScreen: isStartPage(window.location.pathname, settings.startPath) }),
       )
       .catch((error: unknown) => logger.error('Kiosk configuration could not be read; using the defaults', error));
-  } else {
+  } else if (takesKioskUrlFlags()) {
     const settings = browserKioskSettings(window.location.search);
     rememberKioskFlags(settings.urlFlags);
     useKioskStore.setState({

@@ -93,6 +93,20 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     expect(prevented).toBe(true);
   });
 
+  test('for a web visitor the production build ignores the flags: no attract screen, no reset, nothing kept', async ({
+    page,
+  }) => {
+    // A visitor's browser, not one under test automation (src/stores/kiosk-store.ts, takesKioskUrlFlags).
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    await open(page, '/?kiosk=1&idle=1&warn=1&links=browser');
+    expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('body')).not.toHaveClass(/kiosk-mode/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text('en', 'kiosk.startOver') })).toHaveCount(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('kiosk-flags'))).toBeNull();
+  });
+
   test('the web build without the flag is not a kiosk', async ({ page }) => {
     await open(page, '/');
     const lead = page.getByText(text('en', 'about.lead'));

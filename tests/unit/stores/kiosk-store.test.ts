@@ -10,6 +10,7 @@ import {
   readBridgeSettings,
   readKioskSettings,
   rememberKioskFlags,
+  takesKioskUrlFlags,
   useKioskStore,
   WEB_SETTINGS,
   withKioskFlags,
@@ -65,6 +66,14 @@ describe('readKioskSettings', () => {
       'kiosk=1&idle=3&warn=1&links=both',
     );
     expect(readKioskSettings('?kiosk=1').urlFlags).toBe('kiosk=1');
+  });
+});
+
+describe('takesKioskUrlFlags', () => {
+  it('takes the flags in a development build, and in a production build only under test automation', () => {
+    expect(takesKioskUrlFlags(true, { webdriver: false })).toBe(true);
+    expect(takesKioskUrlFlags(false, { webdriver: true })).toBe(true);
+    expect(takesKioskUrlFlags(false, { webdriver: false })).toBe(false);
   });
 });
 
