@@ -10,11 +10,28 @@
  * zip is cached; electron-builder reuses it), `ELECTRON_OVERRIDE_DIST_PATH` (a binary already
  * on disk, no download).
  *
+ * `npm run kiosk:setup -- --set-exit-pin --config <path to kiosk-config.json>` instead sets the
+ * staff exit PIN and downloads nothing: see `scripts/set-exit-pin.mjs`.
+ *
  * Exits 0 with the binary's path, or 1 with what went wrong and what to try.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { electronVersion, findElectronBinary } from './electron-binary.mjs';
+import { setExitPin, SET_EXIT_PIN_USAGE } from './set-exit-pin.mjs';
+
+/** @type {{ values: { 'set-exit-pin'?: boolean, config?: string } }} */
+let options;
+try {
+  options = parseArgs({ options: { 'set-exit-pin': { type: 'boolean' }, config: { type: 'string' } } });
+} catch (error) {
+  console.error(`kiosk:setup: ${/** @type {Error} */ (error).message}\nusage: ${SET_EXIT_PIN_USAGE}`);
+  process.exit(1);
+}
+if (options.values['set-exit-pin'] || options.values.config !== undefined) {
+  process.exit(await setExitPin(options.values));
+}
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const version = electronVersion(ROOT);

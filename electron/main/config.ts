@@ -1,6 +1,6 @@
 /**
  * The kiosk's configuration: `kiosk-config.json` in the app's user-data folder, overridden by
- * command-line flags (DESIGN.md, "Electron shell"). Every value is validated with the shared
+ * command-line flags (docs/kiosk.md, "2. Configure"). Every value is validated with the shared
  * kiosk settings schema (`electron/shared/kiosk-settings-schema.ts`) plus the shell's own
  * settings; a bad file or flag never stops the kiosk: the bad value is reported in one log line
  * and its default used.
@@ -15,13 +15,20 @@ import {
   secureUrlSchema,
   validateSettings,
 } from '../shared/kiosk-settings-schema.ts';
+import { EXIT_PIN_HASH_FORMAT, isExitPinHash } from './exit-pin-hash.mjs';
 
 /** File name of the configuration in the user-data folder. */
 export const CONFIG_FILE_NAME = 'kiosk-config.json';
 
 const fields = {
   ...KIOSK_SETTING_SCHEMAS,
-  /** Staff exit PIN, 6 to 8 digits; without one the kiosk cannot be left from the screen. */
+  /** Staff exit PIN's salted hash (`exit-pin-hash.mjs`); without one the kiosk cannot be left from the screen. */
+  exitPinHash: z
+    .string()
+    .check(
+      z.refine(isExitPinHash, `must be ${EXIT_PIN_HASH_FORMAT}, as npm run kiosk:setup -- --set-exit-pin writes it`),
+    ),
+  /** A plain PIN (6 to 8 digits) in the file, from before `exitPinHash`: hashed and removed at start (`exit-pin.ts`). */
   exitPin: exitPinSchema,
   /** Local time `HH:MM` of an optional daily restart. */
   dailyRestart: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM')),
@@ -35,7 +42,7 @@ type Fields = typeof fields;
 /** The validated configuration. */
 export type KioskConfig = { [K in keyof Fields]: z.infer<Fields[K]> };
 
-type OptionalKey = 'contentBaseUrl' | 'contentTimeoutMs' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl';
+type OptionalKey = 'contentBaseUrl' | 'contentTimeoutMs' | 'exitPinHash' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl';
 
 export const DEFAULT_CONFIG: Readonly<Omit<KioskConfig, OptionalKey> & Partial<Pick<KioskConfig, OptionalKey>>> = {
   ...DEFAULT_KIOSK_SETTINGS,
@@ -49,6 +56,18 @@ export interface ConfigResult {
   problems: string[];
 }
 
+/**
+ * The flag the shell once took the PIN from. Parsed only to be refused: a command line shows in
+ * every process list (`ps`, Task Manager), so a PIN there is not secret.
+ */
+const REFUSED_PIN_FLAG = 'exit-pin';
+
+/** One log line for {@link REFUSED_PIN_FLAG}; never the value. */
+const REFUSED_PIN_FLAG_PROBLEM =
+  'command line: --exit-pin refused and ignored (a command line shows in process lists); set "exitPinHash" in ' +
+  `${CONFIG_FILE_NAME} with npm run kiosk:setup -- --set-exit-pin --config <file>, or write "exitPin" there once ` +
+  'and the kiosk replaces it with its hash at start (docs/kiosk.md, "2. Configure")';
+
 /** Command-line flag → configuration key; values are parsed like the file's. */
 const FLAGS = {
   'start-path': 'startPath',
@@ -59,7 +78,6 @@ const FLAGS = {
   locale: 'defaultLocale',
   theme: 'defaultTheme',
   'link-mode': 'linkMode',
-  'exit-pin': 'exitPin',
   zoom: 'zoomFactor',
   'daily-restart': 'dailyRestart',
   'hide-cursor': 'hideCursor',
@@ -83,7 +101,8 @@ function flagValue(key: keyof Fields, raw: string | boolean): unknown {
 /**
  * Reads the configuration from the file's text (`undefined` when there is no file) and the
  * command line; flags win. Unknown keys (compared as own keys only, so `constructor` or
- * `toString` are unknown too) and bad values are problems. Never throws.
+ * `toString` are unknown too) and bad values are problems, and so is `--exit-pin`, which is
+ * ignored. `exitPinHash` and a plain `exitPin` come from the file only. Never throws.
  */
 export function loadKioskConfig(fileText: string | undefined, argv: readonly string[]): ConfigResult {
   const problems: string[] = [];
@@ -109,12 +128,13 @@ export function loadKioskConfig(fileText: string | undefined, argv: readonly str
     }
   }
   const options = Object.fromEntries(
-    Object.keys(FLAGS).map((flag) => [
+    [...Object.keys(FLAGS), REFUSED_PIN_FLAG].map((flag) => [
       flag,
       { type: flag === 'hide-cursor' ? ('boolean' as const) : ('string' as const) },
     ]),
   );
   const { values } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true });
+  if (values[REFUSED_PIN_FLAG] !== undefined) problems.push(REFUSED_PIN_FLAG_PROBLEM);
   const fromFlags: Record<string, unknown> = {};
   for (const [flag, key] of Object.entries(FLAGS)) {
     const raw = values[flag];

@@ -14,10 +14,12 @@ import {
   shellEnvironment,
   type ResolvedKioskConfig,
 } from './config.ts';
+import { resolveExitPinHash } from './exit-pin.ts';
 import { registerIpcHandlers } from './ipc.ts';
 import { isPermissionGranted, msUntilDailyRestart, refuseDownload } from './kiosk-policy.ts';
 import { log, setupLogging } from './logging.ts';
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppHandler } from './protocol.ts';
+import { startUpdates } from './updates.ts';
 import { createKioskWindow } from './window.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,13 +40,14 @@ Menu.setApplicationMenu(null);
 
 let mainWindow: BrowserWindow | undefined;
 
-async function readConfig(): Promise<ResolvedKioskConfig> {
+/** The configuration, and the staff exit PIN's hash after migrating a plain `exitPin` (`exit-pin.ts`). */
+async function readConfig(): Promise<{ config: ResolvedKioskConfig; exitPinHash: string | undefined }> {
   const file = path.join(app.getPath('userData'), CONFIG_FILE_NAME);
   const text = await readFile(file, 'utf8').catch(() => undefined);
   const { config, problems } = loadKioskConfig(text, process.argv.slice(1));
   for (const problem of problems) log.warn(`Configuration: ${problem}`);
   log.info(`Configuration read from ${text === undefined ? 'defaults (no file)' : file}`);
-  return config;
+  return { config, exitPinHash: await resolveExitPinHash({ file, text, config, log }) };
 }
 
 /** `apiBaseUrl` of the web build's `config.json`, which the renderer also reads, if any. */
@@ -112,7 +115,7 @@ async function onReady(): Promise<void> {
   setupLogging();
   log.info(`Kiosk ${app.getVersion()} starting${development ? ' (development)' : ''}`);
   for (const problem of environment.problems) log.warn(problem);
-  const config = await readConfig();
+  const { config, exitPinHash } = await readConfig();
   setupSecurity();
   if (!development) await setupProtocol(config);
   powerSaveBlocker.start('prevent-display-sleep');
@@ -121,7 +124,7 @@ async function onReady(): Promise<void> {
     window: () => mainWindow,
     appOrigin: origin,
     bridgeData: { version: app.getVersion(), config: rendererConfig(config) },
-    exitPin: config.exitPin,
+    exitPinHash,
     linkMode: config.linkMode,
     openExternal: (url) => shell.openExternal(url),
     quit: () => app.quit(),
@@ -144,12 +147,12 @@ async function onReady(): Promise<void> {
     );
   }
   scheduleDailyRestart(config.dailyRestart);
-  if (config.updateFeedUrl && app.isPackaged) {
-    const { autoUpdater } = await import('electron-updater');
-    autoUpdater.logger = log;
-    autoUpdater.setFeedURL({ provider: 'generic', url: config.updateFeedUrl });
-    void autoUpdater.checkForUpdatesAndNotify();
-  }
+  void startUpdates({
+    feedUrl: config.updateFeedUrl,
+    isPackaged: app.isPackaged,
+    loadUpdater: () => import('electron-updater'),
+    log,
+  });
 }
 
 if (!app.requestSingleInstanceLock()) {

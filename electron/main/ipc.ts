@@ -5,7 +5,8 @@
 import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
 import { IPC_CHANNELS, type BridgeData, type ExitResult, type OpenExternalResult } from '../shared/bridge.ts';
 import { EXIT_PIN_MAX_DIGITS, type LinkMode } from '../shared/kiosk-settings.ts';
-import { isExitPinValid, isTrustedSender } from './kiosk-policy.ts';
+import { verifyExitPin } from './exit-pin-hash.mjs';
+import { isTrustedSender } from './kiosk-policy.ts';
 import { mayOpenExternally, openExternalSafely } from './links.ts';
 import { createPinGuard, PIN_LOCKOUT_POLICY } from './pin-guard.ts';
 
@@ -13,8 +14,11 @@ export interface IpcOptions {
   window: () => BrowserWindow | undefined;
   appOrigin: string;
   bridgeData: BridgeData;
-  /** The validated staff exit PIN (6 to 8 digits), or `undefined`: then no PIN opens the exit. */
-  exitPin: string | undefined;
+  /**
+   * The staff exit PIN's validated hash (`exitPinHash`, `exit-pin-hash.mjs`), or `undefined`:
+   * then no PIN opens the exit.
+   */
+  exitPinHash: string | undefined;
   /** The configured link mode; `qr` refuses every `openExternal`. */
   linkMode: LinkMode;
   openExternal: (url: string) => Promise<void>;
@@ -44,8 +48,13 @@ function trusted(event: IpcMainEvent | IpcMainInvokeEvent, options: IpcOptions):
  *
  * - `openExternal`: refused (`{ ok: false, reason: 'refused' }`) for an untrusted sender, a
  *   non-string or over-long URL, link mode `qr`, or a link `openExternalSafely` refuses.
- * - `exit`: wrong PINs are counted by a {@link createPinGuard} guard; while it is locked out the
- *   handler answers `locked` without comparing. Every failure and lockout is logged.
+ * - `exit`: the PIN is checked against `exitPinHash` (scrypt, about 90 ms, off the main thread);
+ *   attempts are checked one after another, so parallel calls cannot slip past the lockout. Wrong
+ *   PINs are counted by a {@link createPinGuard} guard; while it is locked out the handler answers
+ *   `locked` without comparing. Every failure and lockout is logged.
+ * - `endSession`: clears the kiosk window's back/forward history (`navigationHistory.clear()`,
+ *   which keeps only the current entry), so the next visitor cannot step back through the last
+ *   one's pages; nothing for an untrusted sender.
  */
 export function registerIpcHandlers(options: IpcOptions): () => void {
   const guard = createPinGuard({ now: options.now ?? Date.now });
@@ -65,16 +74,21 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     });
     return outcome === 'opened' ? { ok: true } : { ok: false, reason: outcome };
   });
-  ipcMain.handle(IPC_CHANNELS.exit, (event, pin: unknown): ExitResult => {
-    // An untrusted frame gets no bridge at all; its message is neither compared nor counted.
-    if (!trusted(event, options)) return { ok: false, reason: 'wrong-pin' };
+  const checkPin = async (pin: unknown): Promise<ExitResult> => {
     const check = guard.check();
     if (!check.allowed) {
       options.log.warn(`Staff exit refused: locked out for another ${check.retryAfterSeconds} s`);
       return { ok: false, reason: 'locked', retryAfterSeconds: check.retryAfterSeconds };
     }
     const entered = typeof pin === 'string' ? pin.slice(0, EXIT_PIN_MAX_DIGITS + 1) : '';
-    if (isExitPinValid(entered, options.exitPin)) {
+    const hash = options.exitPinHash;
+    const right =
+      hash !== undefined &&
+      (await verifyExitPin(entered, hash).catch((error: unknown) => {
+        options.log.warn(`Staff exit: the PIN could not be checked (${(error as Error).message})`);
+        return false;
+      }));
+    if (right) {
       guard.recordSuccess();
       options.log.info('Staff exit');
       options.quit();
@@ -82,7 +96,7 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     }
     const failure = guard.recordFailure();
     options.log.warn(
-      `Staff exit refused: wrong PIN (${failure.attempt} of ${PIN_LOCKOUT_POLICY.attemptsPerRound})${options.exitPin ? '' : '; no exit PIN is configured'}`,
+      `Staff exit refused: wrong PIN (${failure.attempt} of ${PIN_LOCKOUT_POLICY.attemptsPerRound})${hash ? '' : '; no exit PIN is configured'}`,
     );
     if (failure.lockoutMs === undefined) return { ok: false, reason: 'wrong-pin' };
     const retryAfterSeconds = Math.ceil(failure.lockoutMs / 1000);
@@ -90,10 +104,25 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
       `Staff exit locked for ${retryAfterSeconds} s after ${PIN_LOCKOUT_POLICY.attemptsPerRound} wrong PINs`,
     );
     return { ok: false, reason: 'locked', retryAfterSeconds };
+  };
+  // The check awaits scrypt; without a queue, a page firing many attempts at once would have all
+  // of them pass `guard.check()` before the first failure is counted.
+  let attempts: Promise<unknown> = Promise.resolve();
+  ipcMain.handle(IPC_CHANNELS.exit, (event, pin: unknown): Promise<ExitResult> => {
+    // An untrusted frame gets no bridge at all; its message is neither compared nor counted.
+    if (!trusted(event, options)) return Promise.resolve({ ok: false, reason: 'wrong-pin' });
+    const result = attempts.then(() => checkPin(pin));
+    attempts = result.catch(() => undefined);
+    return result;
+  });
+  ipcMain.handle(IPC_CHANNELS.endSession, (event): void => {
+    if (!trusted(event, options)) return;
+    options.window()?.webContents.navigationHistory.clear();
   });
   return () => {
     ipcMain.removeAllListeners(IPC_CHANNELS.getBridgeData);
     ipcMain.removeHandler(IPC_CHANNELS.openExternal);
     ipcMain.removeHandler(IPC_CHANNELS.exit);
+    ipcMain.removeHandler(IPC_CHANNELS.endSession);
   };
 }

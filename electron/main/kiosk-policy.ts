@@ -1,6 +1,6 @@
 /**
  * Kiosk policies as plain functions and data, so each is unit-tested without Electron
- * (DESIGN.md, "Kiosk policy"; Electron's security checklist).
+ * (docs/kiosk.md; Electron's security checklist).
  */
 
 /** Hardened web preferences for the kiosk window (Electron security checklist, items 2–7, 11). */
@@ -54,10 +54,12 @@ const DEVTOOLS_LETTERS = new Set(['i', 'j', 'c']);
 /**
  * Whether a key press must be swallowed in production: zoom (Ctrl/Cmd with + − 0), reload
  * (F5, Ctrl/Cmd+R), dev tools (F12, Ctrl+Shift+I/J/C, Cmd+Alt+I/J/C), closing (Ctrl/Cmd+W,
- * Alt+F4, Cmd+Q) and printing or saving (Ctrl/Cmd+P/S).
+ * Alt+F4, Cmd+Q) and printing or saving (Ctrl/Cmd+P/S). The staff exit chord
+ * ({@link isExitChord}) passes: it only opens the page's PIN dialog
+ * (`src/features/kiosk/staff-exit.tsx`), and a swallowed key never reaches the page.
  */
 export function isBlockedKey(input: KeyInput): boolean {
-  if (input.type !== 'keyDown') return false;
+  if (input.type !== 'keyDown' || isExitChord(input)) return false;
   const key = input.key.toLowerCase();
   const command = input.control || input.meta;
   if (key === 'f5' || key === 'f12' || key === 'f11' || key === 'browserrefresh') return true;
@@ -88,17 +90,6 @@ export function isExitChord(input: KeyInput): boolean {
     input.alt &&
     input.shift
   );
-}
-
-/**
- * Whether `entered` opens the staff exit, compared in constant time for a given length; with no
- * PIN configured any entry is refused. Lockouts are the caller's (`pin-guard.ts`).
- */
-export function isExitPinValid(entered: string, pin: string | undefined): boolean {
-  if (!pin || entered.length !== pin.length) return false;
-  let difference = 0;
-  for (let index = 0; index < pin.length; index += 1) difference |= pin.charCodeAt(index) ^ entered.charCodeAt(index);
-  return difference === 0;
 }
 
 /** What to do after a renderer crash. */

@@ -8,9 +8,16 @@ import log from 'electron-log/main';
 /** Largest log file before rotation, in bytes. */
 export const LOG_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Sets up file and console logging; call once, before anything logs. */
+/**
+ * Sets up file and console logging; call once, before anything logs. Only the main process
+ * writes the log: electron-log's own preload (its `preload` option, on by default) would give
+ * every page `window.__electronLog` and an IPC channel that does not check its sender, through
+ * which page script could forge lines or flood the file until rotation drops the trail of PIN
+ * attempts; and renderer consoles are not copied in (`spyRendererConsole`, off by default, kept
+ * off explicitly). Options as in electron-log 5's `MainLogger.initialize` (its `src/index.d.ts`).
+ */
 export function setupLogging(): typeof log {
-  log.initialize();
+  log.initialize({ preload: false, spyRendererConsole: false });
   log.transports.file.maxSize = LOG_MAX_BYTES;
   log.transports.file.level = 'info';
   log.transports.console.level = 'info';

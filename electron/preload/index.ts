@@ -23,6 +23,7 @@ if (data) {
     openExternal: (url: unknown) =>
       ipcRenderer.invoke(IPC_CHANNELS.openExternal, String(url)) as Promise<OpenExternalResult>,
     exit: (pin: unknown) => ipcRenderer.invoke(IPC_CHANNELS.exit, String(pin)) as Promise<ExitResult>,
+    endSession: () => ipcRenderer.invoke(IPC_CHANNELS.endSession) as Promise<void>,
   };
   contextBridge.exposeInMainWorld('kiosk', Object.freeze(bridge));
 }

@@ -12,6 +12,8 @@ export const IPC_CHANNELS = {
   openExternal: 'kiosk:open-external',
   /** Renderer → main: staff exit with the entered PIN. */
   exit: 'kiosk:exit',
+  /** Renderer → main: a visitor session ended; forget its navigation history. */
+  endSession: 'kiosk:end-session',
 } as const;
 
 /** What the preload receives from {@link IPC_CHANNELS.getBridgeData}. */
@@ -57,6 +59,15 @@ export interface KioskBridge {
   openExternal(url: string): Promise<OpenExternalResult>;
   /** Staff exit: quits the kiosk when `pin` matches the configured PIN; see {@link ExitResult}. */
   exit(pin: string): Promise<ExitResult>;
+  /**
+   * Ends a visitor session in the shell: the kiosk window's back/forward history is cleared
+   * (Electron's `webContents.navigationHistory.clear()`), keeping only the current entry, so the
+   * next visitor cannot go back through the last one's pages. Call it after the idle reset or
+   * "Start over" has navigated to the start page, as that entry is the one kept. Resolves with
+   * nothing once the history is cleared; never rejects for a frame the shell trusts (an untrusted
+   * one gets no bridge, and its message is ignored).
+   */
+  endSession(): Promise<void>;
 }
 
 declare global {

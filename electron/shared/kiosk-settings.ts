@@ -1,5 +1,5 @@
 /**
- * The kiosk settings' rules as plain data (DESIGN.md, "Electron shell"): limits, defaults and
+ * The kiosk settings' rules as plain data (docs/kiosk.md, "2. Configure"): limits, defaults and
  * types, shared by the shell's configuration (`electron/main/config.ts`), the bridge and the
  * renderer's kiosk store. Free of zod so the app's first chunk can read the limits and defaults;
  * the schema built from them is `kiosk-settings-schema.ts`, loaded only where values are checked.
@@ -29,7 +29,11 @@ export const KIOSK_SETTING_LIMITS = {
  */
 export const BROWSER_KIOSK_TEST_MIN_SECONDS = 1;
 
-/** The staff exit PIN: 6 to 8 digits (shorter ones are guessed too easily at a public booth). */
+/**
+ * The staff exit PIN: 6 to 8 digits (shorter ones are guessed too easily at a public booth).
+ * `electron/main/exit-pin-hash.mjs` holds a copy (`PIN_PATTERN`) for `npm run kiosk:setup`, which
+ * cannot import TypeScript; `tests/unit/electron/main/exit-pin-hash.test.ts` keeps them equal.
+ */
 export const EXIT_PIN_PATTERN = /^\d{6,8}$/;
 /** Longest PIN the staff-exit dialog accepts, in digits. */
 export const EXIT_PIN_MAX_DIGITS = 8;

@@ -10,26 +10,37 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import { hashExitPin } from '../../electron/main/exit-pin-hash.mjs';
 import { findElectronBinary } from '../../scripts/electron-binary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const executablePath = findElectronBinary();
 
-/** A staff exit PIN for the tests (the configuration takes 6 to 8 digits). */
+/** A staff exit PIN for the tests (the configuration takes 6 to 8 digits), stored as its hash. */
 const EXIT_PIN = '246810';
+
+/** `kiosk-config.json`'s `exitPinHash` for {@link EXIT_PIN}, as `npm run kiosk:setup -- --set-exit-pin` writes it. */
+const exitPinHash = () => hashExitPin(EXIT_PIN);
 
 interface Kiosk {
   app: ElectronApplication;
   page: Page;
 }
 
-/** Starts the shell on `userData`, after writing `config` as its `kiosk-config.json` when given. */
-async function launch(userData: string, config?: Record<string, unknown>): Promise<Kiosk> {
+/**
+ * Starts the shell on `userData`, after writing `config` as its `kiosk-config.json` when given,
+ * with `flags` on its command line.
+ */
+async function launch(
+  userData: string,
+  config?: Record<string, unknown>,
+  flags: readonly string[] = [],
+): Promise<Kiosk> {
   if (!executablePath) throw new Error('No Electron binary');
   if (config) writeFileSync(path.join(userData, 'kiosk-config.json'), JSON.stringify(config));
   const app = await electron.launch({
     executablePath,
-    args: [root, '--no-sandbox'],
+    args: [root, '--no-sandbox', ...flags],
     env: { ...process.env, KIOSK_USER_DATA_DIR: userData },
   });
   const page = await app.firstWindow();
@@ -140,6 +151,7 @@ function openedUrls(app: ElectronApplication): Promise<string[] | undefined> {
 interface PageBridge {
   openExternal(url: string): Promise<unknown>;
   exit(pin: string): Promise<unknown>;
+  endSession(): Promise<unknown>;
   config: Record<string, unknown>;
 }
 
@@ -168,6 +180,8 @@ test.describe('kiosk shell', () => {
     expect(new URL(page.url()).origin).toBe('app://site');
     expect(await page.evaluate(() => typeof (window as { kiosk?: unknown }).kiosk)).toBe('object');
     expect(await page.evaluate(() => typeof (window as { require?: unknown }).require)).toBe('undefined');
+    // No electron-log preload (electron/main/logging.ts): page script cannot write to the shell's log.
+    expect(await page.evaluate(() => typeof (window as { __electronLog?: unknown }).__electronLog)).toBe('undefined');
     await app.close();
   });
 
@@ -216,7 +230,7 @@ test.describe('kiosk shell', () => {
   });
 
   test('the staff exit locks after five wrong PINs: the sixth attempt is refused even with the right PIN', async () => {
-    const { app, page } = await launch(userData, { exitPin: EXIT_PIN });
+    const { app, page } = await launch(userData, { exitPinHash: await exitPinHash() });
     const attempt = (pin: string) =>
       page.evaluate((entered) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(entered), pin);
     for (const wrong of ['000000', '111111', '222222', '333333']) {
@@ -235,13 +249,48 @@ test.describe('kiosk shell', () => {
   });
 
   test('the right exit PIN quits the kiosk', async () => {
-    const { app, page } = await launch(userData, { exitPin: EXIT_PIN });
+    const { app, page } = await launch(userData, { exitPinHash: await exitPinHash() });
     const closed = app.waitForEvent('close');
     // The app quits while answering, so the evaluation may be cut off.
     await page
       .evaluate((pin) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(pin), EXIT_PIN)
       .catch(() => undefined);
     await closed;
+  });
+
+  test('a plain exitPin in the file is replaced by its hash at start, and still opens the exit', async () => {
+    const { app, page } = await launch(userData, { idleSeconds: 90, exitPin: EXIT_PIN, colour: 'red' });
+    const file = JSON.parse(readFileSync(path.join(userData, 'kiosk-config.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(file)).toEqual(['idleSeconds', 'exitPinHash', 'colour']);
+    expect(file.exitPinHash).toMatch(/^scrypt\$N=32768,r=8,p=1\$/);
+    await expect.poll(() => countLogLines(app, userData, /the plain "exitPin" in .* was replaced by its hash/)).toBe(1);
+    expect(await countLogLines(app, userData, new RegExp(EXIT_PIN))).toBe(0);
+    const closed = app.waitForEvent('close');
+    await page
+      .evaluate((pin) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(pin), EXIT_PIN)
+      .catch(() => undefined);
+    await closed;
+  });
+
+  test('an exit PIN on the command line is refused and logged, never used', async () => {
+    const { app, page } = await launch(userData, undefined, [`--exit-pin=${EXIT_PIN}`]);
+    const result = await page.evaluate((pin) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(pin), EXIT_PIN);
+    expect(result).toEqual({ ok: false, reason: 'wrong-pin' });
+    await expect.poll(() => countLogLines(app, userData, /command line: --exit-pin refused and ignored/)).toBe(1);
+    await app.close();
+  });
+
+  test('ending a visitor session clears the window’s navigation history', async () => {
+    const { app, page } = await launch(userData);
+    await page.goto('app://site/careers');
+    await page.goto('app://site/announcements');
+    const canGoBack = () =>
+      app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.webContents.navigationHistory.canGoBack());
+    expect(await canGoBack()).toBe(true);
+    await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.endSession());
+    expect(await canGoBack()).toBe(false);
+    expect(page.url()).toBe('app://site/announcements');
+    await app.close();
   });
 
   test('theme and locale chosen in the kiosk survive a relaunch', async () => {

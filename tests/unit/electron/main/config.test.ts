@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, loadKioskConfig, rendererConfig, shellEnvironment } from '../../../../electron/main/config';
+import { hashExitPin } from '../../../../electron/main/exit-pin-hash.mjs';
 
 describe('loadKioskConfig', () => {
   it('uses the defaults without a file or flags', () => {
@@ -114,7 +115,7 @@ describe('loadKioskConfig', () => {
     expect(JSON.stringify(forRenderer)).not.toContain('246810');
   });
 
-  it('takes a 6 to 8 digit exit PIN and logs a shorter one as a bad value, leaving no PIN', () => {
+  it('takes a plain 6 to 8 digit exit PIN from the file, to migrate, and logs a shorter one as a bad value', () => {
     expect(loadKioskConfig(JSON.stringify({ exitPin: '12345678' }), []).config.exitPin).toBe('12345678');
     for (const pin of ['2468', '12345', '123456789', '12a456', 123456]) {
       const { config, problems } = loadKioskConfig(JSON.stringify({ exitPin: pin }), []);
@@ -122,7 +123,42 @@ describe('loadKioskConfig', () => {
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/kiosk-config\.json: "exitPin" .*; using the default/);
     }
-    expect(loadKioskConfig(undefined, ['--exit-pin=4321']).config.exitPin).toBeUndefined();
+  });
+
+  it('takes a scrypt exitPinHash from the file and refuses a malformed one with a problem', async () => {
+    const hash = await hashExitPin('246810');
+    expect(loadKioskConfig(JSON.stringify({ exitPinHash: hash }), [])).toEqual({
+      config: { ...DEFAULT_CONFIG, exitPinHash: hash },
+      problems: [],
+    });
+    for (const bad of ['246810', 'scrypt$N=32768,r=8,p=1$c2FsdA==$aGFzaA==', hash.replace('N=32768', 'N=1024')]) {
+      const { config, problems } = loadKioskConfig(JSON.stringify({ exitPinHash: bad }), []);
+      expect(config.exitPinHash).toBeUndefined();
+      expect(problems).toEqual([
+        'kiosk-config.json: "exitPinHash" must be scrypt$N=<n>,r=<r>,p=<p>$<salt base64>$<hash base64>, as npm run kiosk:setup -- --set-exit-pin writes it; using the default',
+      ]);
+    }
+    const { config, problems } = loadKioskConfig(JSON.stringify({ exitPinHash: 42 }), []);
+    expect(config.exitPinHash).toBeUndefined();
+    expect(problems).toEqual([expect.stringMatching(/^kiosk-config\.json: "exitPinHash" .*; using the default$/)]);
+  });
+
+  it('refuses --exit-pin on the command line with one line that says how to set the hash, never the PIN', () => {
+    for (const argv of [['--exit-pin=482916'], ['--exit-pin', '482916'], ['--idle=90', '--exit-pin=482916']]) {
+      const { config, problems } = loadKioskConfig(JSON.stringify({ linkMode: 'both' }), argv);
+      expect(config.exitPin).toBeUndefined();
+      expect(config.exitPinHash).toBeUndefined();
+      expect(config.linkMode).toBe('both');
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        /^command line: --exit-pin refused and ignored \(a command line shows in process lists\)/,
+      );
+      expect(problems[0]).toContain('npm run kiosk:setup -- --set-exit-pin --config <file>');
+      expect(problems[0]).not.toContain('482916');
+    }
+    // Nor does it replace a PIN from the file.
+    const { config } = loadKioskConfig(JSON.stringify({ exitPin: '246810' }), ['--exit-pin=482916']);
+    expect(config.exitPin).toBe('246810');
   });
 
   it('takes https: addresses only, and plain http: on loopback hosts only', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { EventEmitter } from 'node:events';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IpcOptions } from '../../../../electron/main/ipc';
 import type { KioskWindowOptions } from '../../../../electron/main/window';
@@ -9,6 +10,10 @@ interface StartOptions {
   isPackaged?: boolean;
   /** Files the shell may read, by the end of their path (`kiosk-config.json`, `dist/config.json`). */
   files?: Readonly<Record<string, string>>;
+  /** Command-line arguments after the harness's own. */
+  argv?: readonly string[];
+  /** Whether writing a file fails (a read-only profile folder). */
+  failWrites?: boolean;
 }
 
 /**
@@ -21,7 +26,12 @@ interface StartOptions {
  * Resolves once the lifecycle has created the kiosk window: what `whenReady` sets off runs
  * synchronously from there to its end (the cursor rule, the daily restart).
  */
-async function startKiosk({ isPackaged = false, files = {} }: StartOptions = {}) {
+async function startKiosk({
+  isPackaged = false,
+  files = {},
+  argv: extraArgs = [],
+  failWrites = false,
+}: StartOptions = {}) {
   /** What the lifecycle asks of Electron, in order. */
   const calls: string[] = [];
   /** The protocol handlers it registered, by scheme. */
@@ -91,6 +101,8 @@ async function startKiosk({ isPackaged = false, files = {} }: StartOptions = {})
     file.endsWith('index.html')
       ? '<script>boot()</script>'
       : Object.entries(files).find(([name]) => file.endsWith(name))?.[1];
+  /** What the shell wrote, by path: a temporary file, then the file it was renamed to. */
+  const written = new Map<string, string>();
   vi.doMock('node:fs/promises', () => ({
     // Text with an encoding, bytes without, as Node's.
     readFile: (file: string, encoding?: string) => {
@@ -98,18 +110,32 @@ async function startKiosk({ isPackaged = false, files = {} }: StartOptions = {})
       if (text === undefined) return Promise.reject(new Error('ENOENT'));
       return Promise.resolve(encoding ? text : Buffer.from(text));
     },
+    stat: () => Promise.reject(new Error('ENOENT')),
+    writeFile: (file: string, text: string) => {
+      if (failWrites) return Promise.reject(new Error('EACCES: permission denied'));
+      written.set(file, text);
+      return Promise.resolve();
+    },
+    rename: (from: string, to: string) => {
+      const text = written.get(from);
+      if (text === undefined) return Promise.reject(new Error('ENOENT'));
+      written.delete(from);
+      written.set(to, text);
+      return Promise.resolve();
+    },
+    unlink: (file: string) => Promise.resolve(written.delete(file)).then(() => undefined),
+    chmod: () => Promise.resolve(),
+    chown: () => Promise.resolve(),
   }));
-  vi.doMock('../../../../electron/main/logging', () => ({
-    setupLogging: vi.fn(),
-    log: { info: vi.fn(), warn: vi.fn(), error: logError },
-  }));
+  const log = { info: vi.fn(), warn: vi.fn(), error: logError };
+  vi.doMock('../../../../electron/main/logging', () => ({ setupLogging: vi.fn(), log }));
   vi.doMock('../../../../electron/main/ipc', () => ({ registerIpcHandlers }));
   vi.doMock('../../../../electron/main/window', () => ({ createKioskWindow }));
 
   vi.useFakeTimers({ now: new Date(2026, 10, 21, 3, 0, 0), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   const argv = process.argv;
   // Read when the app is ready, so kept until the window is there.
-  process.argv = [...argv, '--hide-cursor', '--daily-restart=04:30', '--start-path=/careers'];
+  process.argv = [...argv, '--hide-cursor', '--daily-restart=04:30', '--start-path=/careers', ...extraArgs];
   try {
     await import('../../../../electron/main/index');
     await started;
@@ -126,6 +152,8 @@ async function startKiosk({ isPackaged = false, files = {} }: StartOptions = {})
     mainWindow,
     registerIpcHandlers,
     createKioskWindow,
+    log,
+    written,
   };
 }
 
@@ -275,5 +303,50 @@ describe('kiosk lifecycle', () => {
       appOrigin: 'http://evil.example:5173',
       development: true,
     });
+  });
+
+  it('migrates a plain exitPin: the IPC handlers get its hash, and kiosk-config.json is rewritten without it', async () => {
+    const { verifyExitPin } = await import('../../../../electron/main/exit-pin-hash.mjs');
+    const { registerIpcHandlers, written, log } = await startKiosk({
+      files: { 'kiosk-config.json': JSON.stringify({ linkMode: 'both', exitPin: '246810', colour: 'red' }) },
+    });
+    const exitPinHash = registerIpcHandlers.mock.calls[0]?.[0].exitPinHash ?? '';
+    await expect(verifyExitPin('246810', exitPinHash)).resolves.toBe(true);
+    const configFile = path.join('/tmp/kiosk-test-profile', 'kiosk-config.json');
+    expect([...written.keys()]).toEqual([configFile]);
+    expect(JSON.parse(written.get(configFile) ?? '')).toEqual({
+      linkMode: 'both',
+      exitPinHash,
+      colour: 'red',
+    });
+    const lines = [...log.info.mock.calls, ...log.warn.mock.calls].map((call) => String(call[0]));
+    expect(lines.filter((line) => line.includes('"exitPin"'))).toEqual([
+      `Configuration: the plain "exitPin" in ${configFile} was replaced by its hash ("exitPinHash")`,
+    ]);
+    expect(lines.join('\n')).not.toContain('246810');
+  });
+
+  it('keeps a migrated PIN working when kiosk-config.json cannot be rewritten, and logs the problem', async () => {
+    const { verifyExitPin } = await import('../../../../electron/main/exit-pin-hash.mjs');
+    const { registerIpcHandlers, written, log } = await startKiosk({
+      files: { 'kiosk-config.json': JSON.stringify({ exitPin: '246810' }) },
+      failWrites: true,
+    });
+    await expect(verifyExitPin('246810', registerIpcHandlers.mock.calls[0]?.[0].exitPinHash ?? '')).resolves.toBe(true);
+    expect(written.size).toBe(0);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Configuration: could not replace the plain "exitPin" .*\(EACCES: permission denied\)/),
+    );
+  });
+
+  it('refuses an exit PIN on the command line: no PIN, and one line on how to set the hash', async () => {
+    const { registerIpcHandlers, log, written } = await startKiosk({ argv: ['--exit-pin=482916'] });
+    expect(registerIpcHandlers.mock.calls[0]?.[0].exitPinHash).toBeUndefined();
+    const lines = log.warn.mock.calls.map((call) => String(call[0]));
+    expect(lines.filter((line) => line.includes('--exit-pin'))).toEqual([
+      expect.stringMatching(/^Configuration: command line: --exit-pin refused and ignored .*--set-exit-pin/),
+    ]);
+    expect(lines.join('\n')).not.toContain('482916');
+    expect(written.size).toBe(0);
   });
 });

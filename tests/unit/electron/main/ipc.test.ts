@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashExitPin } from '../../../../electron/main/exit-pin-hash.mjs';
 import { IPC_CHANNELS } from '../../../../electron/shared/bridge';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
@@ -16,6 +17,16 @@ vi.mock('electron', () => ({
 }));
 const { registerIpcHandlers } = await import('../../../../electron/main/ipc');
 
+const EXIT_PIN = '246810';
+/**
+ * The hash of {@link EXIT_PIN}, as kiosk-config.json holds it, at the lowest cost the shell
+ * accepts (N = 2^14), so the dozen checks of a lockout test stay well inside the test timeout.
+ */
+let exitPinHash = '';
+beforeAll(async () => {
+  exitPinHash = await hashExitPin(EXIT_PIN, { N: 2 ** 14, r: 8, p: 1 });
+});
+
 function eventFrom(senderId: number, frame: { url: string } = { url: 'app://site/' }, isMain = true) {
   return {
     sender: { id: senderId },
@@ -26,9 +37,10 @@ function eventFrom(senderId: number, frame: { url: string } = { url: 'app://site
 
 function setup({
   linkMode = 'both',
-  exitPin = '246810',
-}: { linkMode?: 'qr' | 'browser' | 'both'; exitPin?: string | null } = {}) {
+  withPin = true,
+}: { linkMode?: 'qr' | 'browser' | 'both'; withPin?: boolean } = {}) {
   const openExternal = vi.fn(() => Promise.resolve());
+  const clearHistory = vi.fn();
   const quit = vi.fn();
   const log = { info: vi.fn(), warn: vi.fn() };
   const clock = { now: 1_000_000 };
@@ -44,17 +56,17 @@ function setup({
     },
   } as const;
   const remove = registerIpcHandlers({
-    window: () => ({ webContents: { id: 7 } }) as never,
+    window: () => ({ webContents: { id: 7, navigationHistory: { clear: clearHistory } } }) as never,
     appOrigin: 'app://site',
     bridgeData,
-    exitPin: exitPin ?? undefined,
+    exitPinHash: withPin ? exitPinHash : undefined,
     linkMode,
     openExternal,
     quit,
     now: () => clock.now,
     log,
   });
-  return { openExternal, quit, log, remove, bridgeData, clock };
+  return { openExternal, quit, log, remove, bridgeData, clock, clearHistory };
 }
 
 const warnings = (log: { warn: ReturnType<typeof vi.fn> }) => log.warn.mock.calls.map((call) => String(call[0]));
@@ -120,49 +132,103 @@ describe('registerIpcHandlers', () => {
     remove();
   });
 
-  it('quits only with the right PIN from our window', () => {
+  it('hands mailto: links over with their recipients, subject and body only', async () => {
+    const { openExternal, log, remove } = setup();
+    const open = handlers.get(IPC_CHANNELS.openExternal);
+    await expect(
+      open?.(eventFrom(7), 'mailto:ir@example.com?Subject=Hi&bcc=spy@evil.example&attach=/etc/passwd'),
+    ).resolves.toEqual({ ok: true });
+    expect(openExternal).toHaveBeenCalledWith('mailto:ir@example.com?subject=Hi');
+    expect(warnings(log)).toContain(
+      'Dropped from a mailto: link before handing it to the mail client: "bcc", "attach"',
+    );
+    remove();
+  });
+
+  it('quits only with the right PIN from our window', async () => {
     const { quit, remove } = setup();
     const exit = handlers.get(IPC_CHANNELS.exit);
-    expect(exit?.(eventFrom(7), '111111')).toEqual({ ok: false, reason: 'wrong-pin' });
-    expect(exit?.(eventFrom(7), 246810)).toEqual({ ok: false, reason: 'wrong-pin' });
-    expect(exit?.(eventFrom(8), '246810')).toEqual({ ok: false, reason: 'wrong-pin' });
+    await expect(exit?.(eventFrom(7), '111111')).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
+    await expect(exit?.(eventFrom(7), 246810)).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
+    await expect(exit?.(eventFrom(8), EXIT_PIN)).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
     expect(quit).not.toHaveBeenCalled();
-    expect(exit?.(eventFrom(7), '246810')).toEqual({ ok: true });
+    await expect(exit?.(eventFrom(7), EXIT_PIN)).resolves.toEqual({ ok: true });
     expect(quit).toHaveBeenCalledTimes(1);
     remove();
     expect(handlers.size).toBe(0);
   });
 
-  it('locks the exit after 5 wrong PINs and refuses without comparing while locked', () => {
+  it('locks the exit after 5 wrong PINs and refuses without comparing while locked', async () => {
     const { quit, log, remove, clock } = setup();
     const exit = handlers.get(IPC_CHANNELS.exit);
     for (let attempt = 1; attempt <= 4; attempt += 1)
-      expect(exit?.(eventFrom(7), '000000')).toEqual({ ok: false, reason: 'wrong-pin' });
-    expect(exit?.(eventFrom(7), '000000')).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: 30 });
+      await expect(exit?.(eventFrom(7), '000000')).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
+    await expect(exit?.(eventFrom(7), '000000')).resolves.toEqual({
+      ok: false,
+      reason: 'locked',
+      retryAfterSeconds: 30,
+    });
     expect(warnings(log)).toContain('Staff exit refused: wrong PIN (1 of 5)');
     expect(warnings(log)).toContain('Staff exit locked for 30 s after 5 wrong PINs');
     // The right PIN does not help while locked out.
     clock.now += 20_000;
-    expect(exit?.(eventFrom(7), '246810')).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: 10 });
+    await expect(exit?.(eventFrom(7), EXIT_PIN)).resolves.toEqual({
+      ok: false,
+      reason: 'locked',
+      retryAfterSeconds: 10,
+    });
     expect(warnings(log)).toContain('Staff exit refused: locked out for another 10 s');
     expect(quit).not.toHaveBeenCalled();
     // After the lockout, a second failed round locks for twice as long.
     clock.now += 10_000;
-    for (let attempt = 1; attempt <= 4; attempt += 1) exit?.(eventFrom(7), '000000');
-    expect(exit?.(eventFrom(7), '000000')).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: 60 });
+    for (let attempt = 1; attempt <= 4; attempt += 1) await exit?.(eventFrom(7), '000000');
+    await expect(exit?.(eventFrom(7), '000000')).resolves.toEqual({
+      ok: false,
+      reason: 'locked',
+      retryAfterSeconds: 60,
+    });
     clock.now += 60_000;
-    expect(exit?.(eventFrom(7), '246810')).toEqual({ ok: true });
+    await expect(exit?.(eventFrom(7), EXIT_PIN)).resolves.toEqual({ ok: true });
     expect(quit).toHaveBeenCalledTimes(1);
     remove();
   });
 
-  it('refuses every PIN when none is configured', () => {
-    const { quit, log, remove } = setup({ exitPin: null });
+  it('counts attempts sent all at once one by one, so the sixth is locked even with the right PIN', async () => {
+    const { quit, remove } = setup();
     const exit = handlers.get(IPC_CHANNELS.exit);
-    expect(exit?.(eventFrom(7), '')).toEqual({ ok: false, reason: 'wrong-pin' });
-    expect(exit?.(eventFrom(7), '246810')).toEqual({ ok: false, reason: 'wrong-pin' });
+    const answers = await Promise.all(
+      ['000000', '111111', '222222', '333333', '444444', EXIT_PIN].map((pin) => exit?.(eventFrom(7), pin)),
+    );
+    expect(answers.slice(0, 4)).toEqual(Array.from({ length: 4 }, () => ({ ok: false, reason: 'wrong-pin' })));
+    expect(answers[4]).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: 30 });
+    expect(answers[5]).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: 30 });
+    expect(quit).not.toHaveBeenCalled();
+    remove();
+  });
+
+  it('refuses every PIN when none is configured', async () => {
+    const { quit, log, remove } = setup({ withPin: false });
+    const exit = handlers.get(IPC_CHANNELS.exit);
+    await expect(exit?.(eventFrom(7), '')).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
+    await expect(exit?.(eventFrom(7), EXIT_PIN)).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
     expect(warnings(log).at(-1)).toBe('Staff exit refused: wrong PIN (2 of 5); no exit PIN is configured');
     expect(quit).not.toHaveBeenCalled();
     remove();
+  });
+
+  it('clears the kiosk window’s navigation history when our window ends a session, for no one else', async () => {
+    const { clearHistory, log, remove } = setup();
+    const endSession = handlers.get(IPC_CHANNELS.endSession);
+    await expect(Promise.resolve(endSession?.(eventFrom(9)))).resolves.toBeUndefined();
+    await Promise.resolve(endSession?.(eventFrom(7, { url: 'https://evil.example/' })));
+    await Promise.resolve(endSession?.(eventFrom(7, { url: 'app://site/' }, false)));
+    expect(clearHistory).not.toHaveBeenCalled();
+    expect(
+      warnings(log).filter((line) => line.startsWith('Refused an IPC message from an untrusted sender')),
+    ).toHaveLength(3);
+    await expect(Promise.resolve(endSession?.(eventFrom(7)))).resolves.toBeUndefined();
+    expect(clearHistory).toHaveBeenCalledTimes(1);
+    remove();
+    expect(handlers.has(IPC_CHANNELS.endSession)).toBe(false);
   });
 });

@@ -38,6 +38,49 @@ describe('openExternalSafely', () => {
     expect(opener.log).toHaveBeenCalledWith(expect.stringContaining('Refused to open'));
   });
 
+  it('hands a mailto: link over with its recipients, subject and body only, and names what it dropped', async () => {
+    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+    const url =
+      'mailto:ir@example.com,press@example.com?cc=spy@evil.example&subject=Annual%20report&bcc=spy2@evil.example' +
+      '&attach=/etc/passwd&attachment=C:%5Csecret.txt&to=spy3@evil.example&in-reply-to=%3Cid@evil.example%3E' +
+      '&body=Hello&x-mailer=evil#top';
+    await expect(openExternalSafely(url, ORIGIN, opener)).resolves.toBe('opened');
+    expect(opener.openExternal).toHaveBeenCalledWith(
+      'mailto:ir@example.com,press@example.com?subject=Annual%20report&body=Hello',
+    );
+    expect(opener.log).toHaveBeenCalledTimes(1);
+    expect(opener.log).toHaveBeenCalledWith(
+      'Dropped from a mailto: link before handing it to the mail client: "cc", "bcc", "attach", "attachment", "to", "in-reply-to", "x-mailer", "#"',
+    );
+  });
+
+  it('keeps subject and body in any case, written in lower case, with their values as encoded', async () => {
+    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+    await openExternalSafely('mailto:ir@example.com?Subject=Q3+results&BODY=a%26b%3Dc&%53ubject=again', ORIGIN, opener);
+    expect(opener.openExternal).toHaveBeenCalledWith('mailto:ir@example.com?subject=Q3+results&body=a%26b%3Dc');
+    // A repeated subject is dropped, named as decoded; its value never reaches the log.
+    expect(opener.log).toHaveBeenCalledWith(
+      'Dropped from a mailto: link before handing it to the mail client: "subject"',
+    );
+  });
+
+  it('hands a plain mailto: link over unchanged and logs nothing', async () => {
+    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+    await openExternalSafely('mailto:ir@example.com?subject=Hi&body=There', ORIGIN, opener);
+    expect(opener.openExternal).toHaveBeenCalledWith('mailto:ir@example.com?subject=Hi&body=There');
+    expect(opener.log).not.toHaveBeenCalled();
+  });
+
+  it('never logs the values of dropped fields, and lists at most ten names', async () => {
+    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+    const fields = Array.from({ length: 12 }, (_, index) => `x${index}=secret-${index}`).join('&');
+    await openExternalSafely(`mailto:ir@example.com?attach=%2Fhome%2Fkiosk%2F.ssh%2Fid_rsa&${fields}`, ORIGIN, opener);
+    expect(opener.openExternal).toHaveBeenCalledWith('mailto:ir@example.com');
+    const line = String(opener.log.mock.calls[0]?.[0]);
+    expect(line).toMatch(/^Dropped from a mailto: link .*: "attach", "x0", .*"x8" and 3 more$/);
+    expect(line).not.toMatch(/secret|ssh|id_rsa/);
+  });
+
   it('reports a failure of the system without throwing', async () => {
     const opener = { openExternal: vi.fn(() => Promise.reject(new Error('no browser'))), log: vi.fn() };
     await expect(openExternalSafely('https://example.com', ORIGIN, opener)).resolves.toBe('failed');
