@@ -39,6 +39,25 @@ export function bundledCounterpart(key: QueryKey): QueryKey {
   return [CONTENT_KEY, 'bundled', ...key.slice(2)];
 }
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** See {@link VISITOR_INPUT}. */
+    queryMeta: { readonly visitorInput?: true };
+  }
+}
+
+/**
+ * The `meta` of a query whose key holds what a visitor typed or chose (the archive under a search
+ * text, a category or a year): such a query is never saved to disk, and a kiosk forgets it at the
+ * end of each visitor session (`src/lib/visitor-session.ts`).
+ */
+export const VISITOR_INPUT = { visitorInput: true } as const;
+
+/** Whether `query` holds a visitor's input ({@link VISITOR_INPUT}). */
+export function holdsVisitorInput(query: Pick<Query, 'meta'>): boolean {
+  return query.meta?.visitorInput === true;
+}
+
 /** Whether `key` belongs to a query answered by the live content API. */
 export function isLiveContentKey(key: QueryKey): boolean {
   return key[0] === CONTENT_KEY && key[1] === 'api';

@@ -2,14 +2,15 @@
  * Saves live content (announcements and careers from the content API) in the browser's
  * IndexedDB, so a kiosk or a returning visitor still has it when the API cannot be reached
  * (TanStack Query's `persistQueryClient` with `@tanstack/query-async-storage-persister`, stored
- * through idb-keyval). Only successful live queries are saved; bundled content is in the app.
+ * through idb-keyval). Only successful live queries are saved, never a filtered list; bundled
+ * content is in the app.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { logger } from '@/lib/log';
-import { isLiveContentKey, SAVED_CONTENT_MAX_AGE_MS } from '@/lib/query-client';
+import { holdsVisitorInput, isLiveContentKey, SAVED_CONTENT_MAX_AGE_MS } from '@/lib/query-client';
 
 /** IndexedDB database and object store holding the saved cache. */
 const SAVED_CONTENT_DB = { database: 'web3-group-site', store: 'query-cache' } as const;
@@ -54,9 +55,12 @@ function createIndexedDbStorage(): SavedContentStorage | undefined {
   };
 }
 
-/** Whether a query belongs in the saved cache: a live content query that succeeded. */
+/**
+ * Whether a query belongs in the saved cache: a live content query that succeeded and holds no
+ * visitor's input (a filtered list's key holds the search text, which must not stay on the device).
+ */
 function shouldSaveQuery(query: Query): boolean {
-  return query.state.status === 'success' && isLiveContentKey(query.queryKey);
+  return query.state.status === 'success' && isLiveContentKey(query.queryKey) && !holdsVisitorInput(query);
 }
 
 /**

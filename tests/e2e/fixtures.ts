@@ -170,3 +170,52 @@ export function requestGate(): { passed: Promise<void>; open: () => void } {
   const passed = new Promise<void>((resolve) => (open = resolve));
   return { passed, open };
 }
+
+/** What a page's stand-in bridge ({@link standInBridge}) was asked: each PIN, and where each session ended. */
+export interface StandInBridgeCalls {
+  pins: string[];
+  /** The page's path and query at each `endSession` call. */
+  sessionEnds: string[];
+}
+
+/**
+ * Installs a stand-in for the kiosk shell's `window.kiosk` (`electron/shared/bridge.ts`) before
+ * the page's scripts run: kiosk mode with a start page at `/` and an idle time of 10 minutes,
+ * links as QR codes; it answers every PIN "wrong" and records the calls, which
+ * {@link standInBridgeCalls} reads. The shell's own rules are unit-tested and run by
+ * tests/electron/.
+ */
+export async function standInBridge(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls = { pins: [] as string[], sessionEnds: [] as string[] };
+    Object.defineProperty(window, 'standInBridgeCalls', { value: calls });
+    Object.defineProperty(window, 'kiosk', {
+      value: Object.freeze({
+        isKiosk: true,
+        version: 'test',
+        config: Object.freeze({
+          startPath: '/',
+          idleSeconds: 600,
+          warningSeconds: 10,
+          linkMode: 'qr',
+          defaultLocale: 'en',
+          defaultTheme: 'light',
+        }),
+        openExternal: () => Promise.resolve({ ok: false, reason: 'refused' }),
+        exit: (pin: string) => {
+          calls.pins.push(pin);
+          return Promise.resolve({ ok: false, reason: 'wrong-pin' });
+        },
+        endSession: () => {
+          calls.sessionEnds.push(window.location.pathname + window.location.search);
+          return Promise.resolve();
+        },
+      }),
+    });
+  });
+}
+
+/** The calls the page's stand-in bridge has had so far. */
+export function standInBridgeCalls(page: Page): Promise<StandInBridgeCalls> {
+  return page.evaluate(() => (window as unknown as { standInBridgeCalls: StandInBridgeCalls }).standInBridgeCalls);
+}

@@ -4,35 +4,7 @@
  * size. The shell's preload bridge is stood in for by a page script here (its PIN rules and
  * lockout are the main process's, unit-tested and run by tests/electron/).
  */
-import type { Page } from '@playwright/test';
-import { expect, open, test, text, KIOSK_SCREENS } from './fixtures';
-
-/** Installs a stand-in for the shell's `window.kiosk` that records each PIN and answers "wrong". */
-async function standInBridge(page: Page) {
-  await page.addInitScript(() => {
-    const pins: string[] = [];
-    Object.defineProperty(window, 'enteredPins', { value: pins });
-    Object.defineProperty(window, 'kiosk', {
-      value: Object.freeze({
-        isKiosk: true,
-        version: 'test',
-        config: Object.freeze({
-          startPath: '/',
-          idleSeconds: 600,
-          warningSeconds: 10,
-          linkMode: 'qr',
-          defaultLocale: 'en',
-          defaultTheme: 'light',
-        }),
-        openExternal: () => Promise.resolve({ ok: false, reason: 'refused' }),
-        exit: (pin: string) => {
-          pins.push(pin);
-          return Promise.resolve({ ok: false, reason: 'wrong-pin' });
-        },
-      }),
-    });
-  });
-}
+import { expect, open, standInBridge, standInBridgeCalls, test, text, KIOSK_SCREENS } from './fixtures';
 
 for (const screen of KIOSK_SCREENS) {
   test.describe(`the staff exit at ${screen.width} × ${screen.height}`, () => {
@@ -68,9 +40,7 @@ for (const screen of KIOSK_SCREENS) {
       await expect(field).toHaveValue('246810');
       await dialog.getByRole('button', { name: text('en', 'kiosk.exitSubmit') }).tap();
       await expect(dialog.getByRole('alert')).toHaveText(text('en', 'kiosk.exitWrong'));
-      expect(await page.evaluate(() => (window as unknown as { enteredPins: string[] }).enteredPins)).toEqual([
-        '246810',
-      ]);
+      expect((await standInBridgeCalls(page)).pins).toEqual(['246810']);
       await expect(field).toHaveValue('');
     });
   });

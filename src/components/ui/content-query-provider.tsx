@@ -16,7 +16,8 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { env } from '@/config/env';
 import { contentSettings } from '@/lib/content-settings';
 import { logger } from '@/lib/log';
-import { contentKey, createQueryClient } from '@/lib/query-client';
+import { contentKey, createQueryClient, holdsVisitorInput } from '@/lib/query-client';
+import { onVisitorSessionEnd } from '@/lib/visitor-session';
 import { savedContentOptions } from '@/lib/query-persister';
 
 let client: QueryClient | undefined;
@@ -43,11 +44,17 @@ function startSavedContent(queryClient: QueryClient): void {
     });
 }
 
-/** The page's query client, created (and its saved content restored) on first use. */
+/**
+ * The page's query client, created (and its saved content restored) on first use. At the end of a
+ * kiosk visitor's session it drops the queries holding the visitor's input.
+ */
 export function appQueryClient(): QueryClient {
   if (!client) {
-    client = createQueryClient();
-    startSavedContent(client);
+    const created = createQueryClient();
+    client = created;
+    startSavedContent(created);
+    if (typeof window !== 'undefined')
+      onVisitorSessionEnd(() => created.removeQueries({ predicate: holdsVisitorInput }));
   }
   return client;
 }

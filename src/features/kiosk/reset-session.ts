@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localizePath } from '@/lib/locale-path';
 import { saveLocaleChoice } from '@/lib/locale';
+import { endVisitorSession } from '@/lib/visitor-session';
 import { rememberKioskFlags, useKioskStore, withKioskFlags } from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -10,7 +11,9 @@ import { useToastStore } from '@/stores/toast-store';
  * Returns the function that ends a visitor's session (DESIGN.md, "Kiosk policy"), for the idle
  * reset and the "Start over" control alike: panels, dialogs and toasts closed (parts keyed on
  * the store's `sessionKey` start fresh), session storage cleared, the default locale and theme
- * restored (cached content stays), and the configured start page at the top. A browser kiosk's
+ * restored, and the configured start page at the top; then what the visitor typed or chose is
+ * forgotten (`endVisitorSession`: the filtered lists in the query cache; the shell's
+ * `endSession`: the window's navigation history). Other cached content stays. A browser kiosk's
  * flags stay in the URL and in the tab, so it is still a kiosk after a reload.
  */
 export function useResetSession(): () => void {
@@ -28,7 +31,13 @@ export function useResetSession(): () => void {
     useThemeStore.getState().setTheme(defaultTheme);
     saveLocaleChoice(defaultLocale);
     // The locale's route loads its catalogue if needed.
-    void navigate(withKioskFlags(localizePath(startPath, defaultLocale), urlFlags), { replace: true });
+    const arrived = navigate(withKioskFlags(localizePath(startPath, defaultLocale), urlFlags), { replace: true });
     window.scrollTo(0, 0);
+    // Once the start page is the current entry, and the screens the visitor used are gone, the
+    // next visitor must find nothing of theirs: not in the query cache, not in Back's history.
+    void Promise.resolve(arrived).then(() => {
+      endVisitorSession();
+      return window.kiosk?.endSession();
+    });
   }, [navigate]);
 }

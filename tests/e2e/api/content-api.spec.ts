@@ -448,6 +448,25 @@ test.describe('saved content', () => {
     await expect(notice).toBeHidden();
   });
 
+  test('a visitor’s search is never written to IndexedDB, while the lists they saw are', async ({ page }) => {
+    const words = 'zzq private words';
+    /** When the saved cache was last written (the persisted client's `timestamp`), 0 before. */
+    const savedAt = async () => Number(/"timestamp":(\d+)/.exec(await savedContent(page))?.[1] ?? 0);
+    await open(page, '/announcements');
+    await expect(announcementsList(page).getByRole('listitem').first()).toBeVisible();
+    await expect.poll(savedAt, { message: 'the unfiltered list saved' }).toBeGreaterThan(0);
+    const before = await savedAt();
+
+    await page.getByRole('searchbox', { name: text('en', 'archive:searchLabel') }).fill(words);
+    await page.getByRole('button', { name: text('en', 'archive:searchSubmit') }).click();
+    await expect(page.getByText(text('en', 'archive:noMatches'))).toBeVisible();
+    // A save after the search (the persister saves on every change of the cache, at most once a second).
+    await expect.poll(savedAt, { message: 'the cache saved again after the search' }).toBeGreaterThan(before);
+    const saved = await savedContent(page);
+    expect(saved).toContain(`"id":"${newest.id}"`);
+    expect(saved).not.toContain('zzq');
+  });
+
   test('after a reload with the API unreachable, the saved copy is shown from IndexedDB', async ({
     page,
     pageErrors,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, SAVED_CONTENT_MAX_AGE_MS } from '@/lib/query-client';
+import { createQueryClient, SAVED_CONTENT_MAX_AGE_MS, VISITOR_INPUT } from '@/lib/query-client';
 import {
   SAVE_THROTTLE_MS,
   SAVED_CONTENT_KEY,
@@ -75,6 +75,22 @@ describe('saved content', () => {
     const { restored, storage } = await saveAndRestore({ now: Date.now() + SAVED_CONTENT_MAX_AGE_MS + 60_000 });
     expect(restored.getQueryData(liveKey)).toBeUndefined();
     expect(storage.map.size).toBe(0);
+  });
+
+  it('never writes a filtered list to disk: its key holds what the visitor typed', async () => {
+    const storage = memoryStorage();
+    const client = createQueryClient();
+    const searched = ['content', 'api', 'announcements', 'list', 'en', 'all', 'all', 'private visitor words'];
+    await client.query({ queryKey: searched, queryFn: () => ({ items: [] }), meta: VISITOR_INPUT });
+    client.setQueryData(liveKey, { title: 'Live' });
+    const options = savedContentOptions('1.0.0', API, storage);
+    if (!options) throw new Error('expected options');
+    const saved = persistQueryClientSave({ ...options, queryClient: client });
+    await vi.advanceTimersByTimeAsync(SAVE_THROTTLE_MS);
+    await saved;
+    const written = storage.map.get(SAVED_CONTENT_KEY) ?? '';
+    expect(written).toContain('Live');
+    expect(written).not.toContain('private visitor words');
   });
 
   it('saves nothing without an API or without storage', () => {

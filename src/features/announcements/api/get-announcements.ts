@@ -4,6 +4,7 @@ import type { Locale } from '@/config/locales';
 import { useInfiniteContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
+import { VISITOR_INPUT } from '@/lib/query-client';
 import type { ArchiveFilter } from '@/config/archive-filter';
 import { hasNextPage, type AnnouncementSummary, type Page } from '@/lib/content-schemas';
 import { getAnnouncements } from '@/lib/announcement-list';
@@ -21,6 +22,8 @@ export function announcementsQueryOptions(
   const { category, year, q } = filter;
   return infiniteQueryOptions({
     queryKey: announcementKeys.list(source, locale, filter),
+    // The key holds the filter, which the visitor typed or chose.
+    meta: category || year !== undefined || q ? VISITOR_INPUT : undefined,
     queryFn: ({ pageParam, signal }) =>
       getAnnouncements(source, {
         locale,
