@@ -19,7 +19,7 @@ import { registerIpcHandlers } from './ipc.ts';
 import { isPermissionGranted, msUntilDailyRestart, refuseDownload } from './kiosk-policy.ts';
 import { log, setupLogging } from './logging.ts';
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppHandler } from './protocol.ts';
-import { startUpdates } from './updates.ts';
+import { startUpdates, type KioskUpdates } from './updates.ts';
 import { createKioskWindow } from './window.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -99,13 +99,17 @@ function setupSecurity(): void {
   });
 }
 
-function scheduleDailyRestart(time: string | undefined): void {
+/** Restarts the app at `time` each day, into a downloaded update when one waits (`updates.ts`). */
+function scheduleDailyRestart(time: string | undefined, updates: Promise<KioskUpdates>): void {
   if (!time) return;
   setTimeout(
     () => {
       log.info(`Daily restart at ${time}`);
-      app.relaunch();
-      app.exit(0);
+      void updates.then((started) => {
+        if (started.restartIntoUpdate()) return;
+        app.relaunch();
+        app.exit(0);
+      });
     },
     msUntilDailyRestart(new Date(), time),
   );
@@ -146,13 +150,13 @@ async function onReady(): Promise<void> {
       () => void mainWindow?.webContents.insertCSS('* { cursor: none !important; }'),
     );
   }
-  scheduleDailyRestart(config.dailyRestart);
-  void startUpdates({
+  const updates = startUpdates({
     feedUrl: config.updateFeedUrl,
     isPackaged: app.isPackaged,
     loadUpdater: () => import('electron-updater'),
     log,
   });
+  scheduleDailyRestart(config.dailyRestart, updates);
 }
 
 if (!app.requestSingleInstanceLock()) {

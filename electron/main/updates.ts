@@ -34,7 +34,30 @@ export interface KioskUpdater {
   setFeedURL(options: { provider: 'generic'; url: string }): void;
   /** Resolves to `null` when the updater is inactive, else with the download under way (`autoDownload`). */
   checkForUpdates(): Promise<{ downloadPromise?: Promise<unknown> | null } | null>;
+  /**
+   * Quits and installs the downloaded update; `isSilent` runs the Windows installer without its
+   * window, `isForceRunAfter` starts the app again once it is installed (electron-updater's
+   * `AppUpdater.quitAndInstall`).
+   */
+  quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
 }
+
+/** The kiosk's updates once started. */
+export interface KioskUpdates {
+  /** Whether the kiosk updates itself (packaged, with a feed, not a system package). */
+  readonly on: boolean;
+  /**
+   * Quits, installs a downloaded update silently and starts the kiosk again
+   * (`quitAndInstall(true, true)`), for the daily restart: a plain `app.relaunch()` would start
+   * the kiosk while the Windows installer replaces it, and the installer ends that copy without
+   * starting a new one, leaving the screen dark. Returns `false`, doing nothing, when no update
+   * has been downloaded.
+   */
+  restartIntoUpdate(): boolean;
+}
+
+/** Updates that are off: nothing ever waits to be installed. */
+const OFF: KioskUpdates = { on: false, restartIntoUpdate: () => false };
 
 /** A class electron-updater exports, for an `instanceof` test. */
 type UpdaterClass = abstract new (...args: never[]) => object;
@@ -67,14 +90,15 @@ export interface UpdatesOptions {
  * those through `pkexec` or `sudo`, which asks for a password on the kiosk's screen.
  *
  * Never rejects and never shows anything: a failed load, check or download is logged, and the
- * next check tries again. Resolves to whether updates are on, once the first check has finished.
+ * next check tries again. Resolves, once the first check has finished, to the updates' handle
+ * ({@link KioskUpdates}).
  */
-export async function startUpdates(options: UpdatesOptions): Promise<boolean> {
+export async function startUpdates(options: UpdatesOptions): Promise<KioskUpdates> {
   const { feedUrl, isPackaged, log } = options;
-  if (!isPackaged) return false;
+  if (!isPackaged) return OFF;
   if (!feedUrl) {
     log.info('Updates: off (no updateFeedUrl)');
-    return false;
+    return OFF;
   }
   let updater: KioskUpdater;
   try {
@@ -83,7 +107,7 @@ export async function startUpdates(options: UpdatesOptions): Promise<boolean> {
     const systemPackage = [updaterModule.DebUpdater, updaterModule.RpmUpdater, updaterModule.PacmanUpdater];
     if (systemPackage.some((kind) => updater instanceof kind)) {
       log.info("Updates: off (installed from a system package; the system's package tools update it)");
-      return false;
+      return OFF;
     }
     updater.logger = log;
     updater.autoDownload = true;
@@ -93,17 +117,31 @@ export async function startUpdates(options: UpdatesOptions): Promise<boolean> {
     updater.setFeedURL({ provider: 'generic', url: feedUrl });
   } catch (error) {
     log.error('Updates: off (the updater could not be set up)', error);
-    return false;
+    return OFF;
   }
+  let downloaded = false;
   const check = async (): Promise<void> => {
     try {
       const result = await updater.checkForUpdates();
-      result?.downloadPromise?.catch((error: unknown) => log.error('Updates: the download failed', error));
+      result?.downloadPromise?.then(
+        () => {
+          downloaded = true;
+        },
+        (error: unknown) => log.error('Updates: the download failed', error),
+      );
     } catch (error) {
       log.error('Updates: the check failed', error);
     }
   };
   setInterval(() => void check(), UPDATE_CHECK_INTERVAL_MS);
   await check();
-  return true;
+  return {
+    on: true,
+    restartIntoUpdate() {
+      if (!downloaded) return false;
+      log.info('Updates: restarting into the downloaded update');
+      updater.quitAndInstall(true, true);
+      return true;
+    },
+  };
 }

@@ -14,6 +14,8 @@ interface StartOptions {
   argv?: readonly string[];
   /** Whether writing a file fails (a read-only profile folder). */
   failWrites?: boolean;
+  /** Stands in for the updates (`updates.ts`): whether a downloaded update waits at the daily restart. */
+  updateWaiting?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ async function startKiosk({
   files = {},
   argv: extraArgs = [],
   failWrites = false,
+  updateWaiting,
 }: StartOptions = {}) {
   /** What the lifecycle asks of Electron, in order. */
   const calls: string[] = [];
@@ -131,6 +134,11 @@ async function startKiosk({
   vi.doMock('../../../../electron/main/logging', () => ({ setupLogging: vi.fn(), log }));
   vi.doMock('../../../../electron/main/ipc', () => ({ registerIpcHandlers }));
   vi.doMock('../../../../electron/main/window', () => ({ createKioskWindow }));
+  const restartIntoUpdate = vi.fn(() => updateWaiting === true);
+  if (updateWaiting !== undefined)
+    vi.doMock('../../../../electron/main/updates', () => ({
+      startUpdates: () => Promise.resolve({ on: true, restartIntoUpdate }),
+    }));
 
   vi.useFakeTimers({ now: new Date(2026, 10, 21, 3, 0, 0), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   const argv = process.argv;
@@ -154,6 +162,7 @@ async function startKiosk({
     createKioskWindow,
     log,
     written,
+    restartIntoUpdate,
   };
 }
 
@@ -221,6 +230,21 @@ describe('kiosk lifecycle', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(app.relaunch).toHaveBeenCalledTimes(1);
     expect(app.exit).toHaveBeenCalledWith(0);
+  });
+
+  it('at the daily restart installs a downloaded update, which starts the kiosk again, instead of relaunching', async () => {
+    const { app, restartIntoUpdate } = await startKiosk({ updateWaiting: true });
+    await vi.advanceTimersByTimeAsync(90 * 60_000);
+    expect(restartIntoUpdate).toHaveBeenCalledTimes(1);
+    expect(app.relaunch).not.toHaveBeenCalled();
+    expect(app.exit).not.toHaveBeenCalled();
+  });
+
+  it('at the daily restart without a downloaded update relaunches as usual', async () => {
+    const { app, restartIntoUpdate } = await startKiosk({ updateWaiting: false });
+    await vi.advanceTimersByTimeAsync(90 * 60_000);
+    expect(restartIntoUpdate).toHaveBeenCalledTimes(1);
+    expect(app.relaunch).toHaveBeenCalledTimes(1);
   });
 
   it('cancels every download', async () => {

@@ -33,6 +33,7 @@ function fakeUpdater(kind?: abstract new () => object) {
     setFeedURL: vi.fn<KioskUpdater['setFeedURL']>(),
     checkForUpdates: vi.fn<() => Promise<CheckResult>>(() => Promise.resolve(null)),
     checkForUpdatesAndNotify: vi.fn(() => Promise.resolve(null)),
+    quitAndInstall: vi.fn<KioskUpdater['quitAndInstall']>(),
   });
   return updater satisfies KioskUpdater;
 }
@@ -60,7 +61,7 @@ describe('startUpdates', () => {
   it('checks the configured feed silently with checkForUpdates, never checkForUpdatesAndNotify', async () => {
     const updater = fakeUpdater();
     const started = options({ updater });
-    await expect(startUpdates(started)).resolves.toBe(true);
+    await expect(startUpdates(started)).resolves.toMatchObject({ on: true });
     expect(updater.setFeedURL).toHaveBeenCalledWith({ provider: 'generic', url: FEED });
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(1);
     expect(updater.checkForUpdatesAndNotify).not.toHaveBeenCalled();
@@ -80,13 +81,13 @@ describe('startUpdates', () => {
 
   it('does not load the updater when the app is not packaged', async () => {
     const started = options({ isPackaged: false });
-    await expect(startUpdates(started)).resolves.toBe(false);
+    await expect(startUpdates(started)).resolves.toMatchObject({ on: false });
     expect(started.loadUpdater).not.toHaveBeenCalled();
   });
 
   it('does not load the updater without a feed URL, and logs that updates are off', async () => {
     const started = options({ feedUrl: undefined });
-    await expect(startUpdates(started)).resolves.toBe(false);
+    await expect(startUpdates(started)).resolves.toMatchObject({ on: false });
     expect(started.loadUpdater).not.toHaveBeenCalled();
     expect(started.log.info).toHaveBeenCalledWith('Updates: off (no updateFeedUrl)');
   });
@@ -98,7 +99,7 @@ describe('startUpdates', () => {
   ])('leaves a %s install to the system package tools', async (_name, kind) => {
     const updater = fakeUpdater(kind);
     const started = options({ updater });
-    await expect(startUpdates(started)).resolves.toBe(false);
+    await expect(startUpdates(started)).resolves.toMatchObject({ on: false });
     expect(updater.setFeedURL).not.toHaveBeenCalled();
     expect(updater.checkForUpdates).not.toHaveBeenCalled();
     expect(started.log.info).toHaveBeenCalledWith(expect.stringContaining('system package'));
@@ -122,7 +123,7 @@ describe('startUpdates', () => {
     const failure = new Error('feed unreachable');
     updater.checkForUpdates.mockRejectedValueOnce(failure);
     const started = options({ updater });
-    await expect(startUpdates(started)).resolves.toBe(true);
+    await expect(startUpdates(started)).resolves.toMatchObject({ on: true });
     expect(started.log.error).toHaveBeenCalledWith('Updates: the check failed', failure);
     await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(2);
@@ -147,7 +148,7 @@ describe('startUpdates', () => {
   it('logs an updater that cannot be loaded or set up, and resolves', async () => {
     const failure = new Error('Cannot find module electron-updater');
     const unloadable = options({ loadUpdater: vi.fn(() => Promise.reject(failure)) });
-    await expect(startUpdates(unloadable)).resolves.toBe(false);
+    await expect(startUpdates(unloadable)).resolves.toMatchObject({ on: false });
     expect(unloadable.log.error).toHaveBeenCalledWith('Updates: off (the updater could not be set up)', failure);
 
     const updater = fakeUpdater();
@@ -156,8 +157,29 @@ describe('startUpdates', () => {
       throw invalid;
     });
     const badFeed = options({ updater });
-    await expect(startUpdates(badFeed)).resolves.toBe(false);
+    await expect(startUpdates(badFeed)).resolves.toMatchObject({ on: false });
     expect(badFeed.log.error).toHaveBeenCalledWith('Updates: off (the updater could not be set up)', invalid);
     expect(updater.checkForUpdates).not.toHaveBeenCalled();
+  });
+
+  it('restarts into a downloaded update silently, starting the kiosk again; without one it does nothing', async () => {
+    const updater = fakeUpdater();
+    let finishDownload: () => void = () => undefined;
+    const downloadPromise = new Promise<string[]>((resolve) => {
+      finishDownload = () => resolve(['Lumen Pacific Kiosk Setup 0.2.0.exe']);
+    });
+    updater.checkForUpdates.mockResolvedValueOnce({ downloadPromise });
+    const updates = await startUpdates(options({ updater }));
+    expect(updates.restartIntoUpdate()).toBe(false);
+    expect(updater.quitAndInstall).not.toHaveBeenCalled();
+    finishDownload();
+    await downloadPromise;
+    expect(updates.restartIntoUpdate()).toBe(true);
+    expect(updater.quitAndInstall).toHaveBeenCalledWith(true, true);
+  });
+
+  it('never restarts into an update when updates are off', async () => {
+    const updates = await startUpdates(options({ isPackaged: false }));
+    expect(updates.restartIntoUpdate()).toBe(false);
   });
 });
