@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, Menu, powerSaveBlocker, protocol, session, shell, type BrowserWindow } from 'electron';
 import { contentSecurityPolicy, inlineHashes, policyOrigins } from '../shared/content-security-policy.ts';
+import { isSecureRemoteUrl } from '../shared/kiosk-settings.ts';
 import {
   CONFIG_FILE_NAME,
   loadKioskConfig,
@@ -64,12 +65,15 @@ async function readRuntimeApiBaseUrl(): Promise<string | undefined> {
 
 async function setupProtocol(config: ResolvedKioskConfig): Promise<void> {
   const html = await readFile(path.join(WEB_ROOT, 'index.html'), 'utf8');
+  // Only addresses the kiosk may read from (https:, plain http: on loopback): the renderer drops
+  // any other (`kioskAddress`, src/lib/content-settings.ts), and the policy holds it to that too.
+  const secure = (address: string | undefined) => (address && isSecureRemoteUrl(address) ? address : undefined);
   const origins = policyOrigins({
     // Built into this bundle by Vite in the web build's mode (vite-plugin-electron), so they are
     // the addresses the renderer was built with.
-    buildApiBaseUrl: import.meta.env.VITE_API_BASE_URL,
-    stockQuoteUrl: import.meta.env.VITE_STOCK_QUOTE_URL,
-    runtimeApiBaseUrl: await readRuntimeApiBaseUrl(),
+    buildApiBaseUrl: secure(import.meta.env.VITE_API_BASE_URL),
+    stockQuoteUrl: secure(import.meta.env.VITE_STOCK_QUOTE_URL),
+    runtimeApiBaseUrl: secure(await readRuntimeApiBaseUrl()),
     contentBaseUrl: config.contentBaseUrl,
   });
   const csp = contentSecurityPolicy({ ...(await inlineHashes([html])), ...origins });

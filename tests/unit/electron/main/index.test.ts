@@ -271,6 +271,17 @@ describe('kiosk lifecycle', () => {
     expect(event.preventDefault).toHaveBeenCalled();
   });
 
+  it('allows in the app:// CSP no plain-http origin but loopback, wherever it came from', async () => {
+    vi.stubEnv('VITE_API_BASE_URL', 'http://api.example.com/v1');
+    vi.stubEnv('VITE_STOCK_QUOTE_URL', 'http://127.0.0.1:8787/quote.json');
+    const { handlers } = await startKiosk({
+      files: { 'dist/config.json': '{"apiBaseUrl":"http://cms.example.org/content"}' },
+    });
+    const response = await handlers.get('app')?.(new Request('app://site/', { headers: { accept: 'text/html' } }));
+    const connect = /(?:^|;\s*)connect-src ([^;]*)/.exec(response?.headers.get('content-security-policy') ?? '')?.[1];
+    expect(connect?.split(/\s+/)).toEqual(["'self'", 'http://127.0.0.1:8787']);
+  });
+
   it('allows in the app:// CSP every origin the renderer may call: build-time API and quote, config.json, kiosk config', async () => {
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.com/v1');
     vi.stubEnv('VITE_STOCK_QUOTE_URL', 'https://quotes.example.net/hk/8629');
