@@ -45,7 +45,20 @@ export const announcementSummarySchema = z.object({
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 
-export const announcementSchema = z.extend(announcementSummarySchema, { body: z.string() });
+/**
+ * Longest Markdown document accepted, in UTF-16 code units (`string.length`): ten times the
+ * longest bundled announcement (`public/content/en/announcements/`, 2,492) and five times the
+ * longest legal page (`public/content/en/privacy.md`, 4,976), so no real body comes near it. The
+ * bound is the parser's time: micromark needs quadratic time for some documents, such as many
+ * list items that hold lists (25,000 characters of `- item` / `  - sub` take about a second on a
+ * 2-core machine, 60,000 five seconds), and 5 MB of ordinary Markdown takes 13 seconds.
+ */
+export const MAX_MARKDOWN_LENGTH = 25_000;
+
+/** A CommonMark document no longer than {@link MAX_MARKDOWN_LENGTH}. */
+export const markdownSchema = z.string().check(z.maxLength(MAX_MARKDOWN_LENGTH));
+
+export const announcementSchema = z.extend(announcementSummarySchema, { body: markdownSchema });
 /** One announcement with its CommonMark body. */
 export type Announcement = z.infer<typeof announcementSchema>;
 

@@ -10,13 +10,57 @@
  * component only. Rendering is pure, so the server's markup and the browser's first render agree;
  * what only the browser knows (its origin, kiosk mode) is `SmartLink`'s to reconcile after
  * hydration.
+ *
+ * Content is bounded before it costs more than it shows, so no input makes rendering hang or
+ * overflow the stack: a body longer than `MAX_MARKDOWN_LENGTH` is refused where it is validated
+ * (`src/lib/content-schemas.ts`), container markers past {@link MAX_CONTAINER_DEPTH} are dropped
+ * before parsing, a paragraph with more than {@link MAX_INLINE_OPENERS} possible openers turns
+ * emphasis, links and images off in the document, and nodes past {@link MAX_NODE_DEPTH} are
+ * rendered as their text.
  */
 import { Fragment, useMemo, type ReactNode } from 'react';
-import type { Definition, Heading, List, RootContent } from 'mdast';
+import type { Definition, Heading, List, Nodes, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { EXTERNAL_SCHEMES } from '@shared/links';
+import { MAX_MARKDOWN_LENGTH } from '@/lib/content-schemas';
 import { SmartLink } from './smart-link';
 import styles from './markdown.module.css';
+
+/**
+ * Most block containers (block quotes and list items) one line may open or continue; the markers
+ * of deeper ones are dropped before parsing, so their text joins the deepest container allowed.
+ * Real content nests three or four levels. The bound has to act before the parser: micromark's
+ * work on a line grows with the square of the containers it is in (`- ` written 2,000 times takes
+ * a second to parse on a 2-core machine, 10,000 times over a minute).
+ */
+export const MAX_CONTAINER_DEPTH = 16;
+
+/**
+ * Most nodes nested in the syntax tree that are rendered as elements; a deeper node is rendered
+ * as its text. It leaves room for {@link MAX_CONTAINER_DEPTH} nested lists (a list and its item
+ * are two nodes), their paragraph and a few levels of emphasis and links, which the container
+ * bound does not reach. The renderer recurses once per level: unbounded, a list 1,000 deep
+ * (2,000 nodes) overflowed the stack.
+ */
+export const MAX_NODE_DEPTH = 2 * MAX_CONTAINER_DEPTH + 8;
+
+/**
+ * Most characters that may open emphasis or a link or image label (`*`, `[`, and `_` but not
+ * inside a word) one paragraph may hold; past it, emphasis, links and images are not parsed
+ * anywhere in the document and show as the text they were written as. No paragraph of the
+ * bundled content holds more than 20. micromark's work on nested emphasis and images grows faster
+ * than the square of their depth (`![` written 1,400 times, then as many `](x)`, takes two
+ * seconds), and each level needs an opener; under this bound a body of such paragraphs, at
+ * `MAX_MARKDOWN_LENGTH`, parses in under a second.
+ */
+export const MAX_INLINE_OPENERS = 200;
+
+/**
+ * micromark constructs that nest phrasing content (micromark-core-commonmark: `attention` for
+ * emphasis, the label starts of links and images), disabled where {@link MAX_INLINE_OPENERS} is
+ * passed.
+ */
+const NESTING_CONSTRUCTS = ['attention', 'labelStartImage', 'labelStartLink'];
 
 /** What a node's rendering needs to know beyond the node itself. */
 interface RenderContext {
@@ -27,6 +71,8 @@ interface RenderContext {
    * (CommonMark 0.31, "Lists": a tight list's paragraphs are not wrapped in `<p>` tags).
    */
   tight: boolean;
+  /** How many nodes enclose this one, below the root. */
+  depth: number;
 }
 
 /**
@@ -88,8 +134,60 @@ function renderLink(url: string, children: ReactNode): ReactNode {
   return isWrittenSafe(url) ? <SmartLink href={url}>{children}</SmartLink> : children;
 }
 
+/** Node types that are blocks of their own, set apart by a line break when rendered as text. */
+const BLOCKS: ReadonlySet<Nodes['type']> = new Set([
+  'paragraph',
+  'heading',
+  'thematicBreak',
+  'blockquote',
+  'list',
+  'listItem',
+  'code',
+]);
+
+/**
+ * The text of `node` and everything below it, as the elements would show it, without them: what a
+ * node past {@link MAX_NODE_DEPTH} renders as. A loop over an explicit stack, not recursion, as
+ * the tree below may be as deep as the parser made it. Blocks are set apart by a line break.
+ */
+function plainText(node: Nodes): string {
+  let text = '';
+  const pending: Nodes[] = [node];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (BLOCKS.has(next.type) && text !== '' && !text.endsWith('\n')) text += '\n';
+    switch (next.type) {
+      case 'text':
+      case 'inlineCode':
+      case 'code':
+      case 'html':
+        text += next.value;
+        break;
+      case 'image':
+      case 'imageReference':
+        text += next.alt ?? '';
+        break;
+      case 'break':
+        text += '\n';
+        break;
+      case 'definition':
+        break;
+      default:
+        if ('children' in next) {
+          // Reversed, so that the first child is taken first.
+          for (let index = next.children.length - 1; index >= 0; index -= 1) {
+            const child = next.children[index];
+            if (child) pending.push(child);
+          }
+        }
+    }
+  }
+  return text;
+}
+
 /** One mdast node as React content; see the module comment for the rules. */
-function renderNode(node: RootContent, context: RenderContext): ReactNode {
+function renderNode(node: RootContent, parent: RenderContext): ReactNode {
+  if (parent.depth >= MAX_NODE_DEPTH && 'children' in node) return plainText(node);
+  const context = { ...parent, depth: parent.depth + 1 };
   switch (node.type) {
     case 'paragraph': {
       const content = renderAll(node.children, context);
@@ -169,20 +267,145 @@ function renderNode(node: RootContent, context: RenderContext): ReactNode {
 
 /**
  * The link reference definitions in `nodes` and below, by identifier; the first of several with
- * one identifier wins (CommonMark 0.31, "Link reference definitions").
+ * one identifier wins (CommonMark 0.31, "Link reference definitions"). Walks the tree in document
+ * order with an explicit stack rather than recursion, however deep the tree.
  */
-function collectDefinitions(
-  nodes: readonly RootContent[],
-  found = new Map<string, Definition>(),
-): Map<string, Definition> {
-  for (const node of nodes) {
+function collectDefinitions(nodes: readonly RootContent[]): Map<string, Definition> {
+  const found = new Map<string, Definition>();
+  const pending = [...nodes].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.type === 'definition') {
       if (!found.has(node.identifier)) found.set(node.identifier, node);
     } else if ('children' in node) {
-      collectDefinitions(node.children, found);
+      for (let index = node.children.length - 1; index >= 0; index -= 1) {
+        const child = node.children[index];
+        if (child) pending.push(child);
+      }
     }
   }
   return found;
+}
+
+/** Whether `character` is a space or a tab, the white space of a line's indentation. */
+function isIndent(character: string | undefined): boolean {
+  return character === ' ' || character === '\t';
+}
+
+/** Whether `character` ends a line (`undefined`: the source's end). */
+function isLineEnd(character: string | undefined): boolean {
+  return character === undefined || character === '\n' || character === '\r';
+}
+
+/**
+ * Where the block quote or list marker at `index` ends (CommonMark 0.31, "Block quotes", "List
+ * items": `>`; or `-`, `+`, `*`, or one to nine digits and `.` or `)`, before white space or the
+ * line's end), or -1 where none starts.
+ */
+function markerEnd(source: string, index: number): number {
+  const character = source[index];
+  if (character === '>') return index + 1;
+  let end = index;
+  if (character === '-' || character === '+' || character === '*') end += 1;
+  else {
+    while (end - index < 9 && /^[0-9]$/.test(source[end] ?? '')) end += 1;
+    if (end === index || (source[end] !== '.' && source[end] !== ')')) return -1;
+    end += 1;
+  }
+  return isIndent(source[end]) || isLineEnd(source[end]) ? end : -1;
+}
+
+/**
+ * `source` with every line's container markers past {@link MAX_CONTAINER_DEPTH} dropped (with the
+ * white space among them), so its text joins the deepest container allowed. A line can only be
+ * in as many containers as its prefix pays for: a block quote takes a `>`, a list item opening on
+ * the line its marker, and one continuing at least two columns of indentation (CommonMark 0.31,
+ * "Container blocks"). Counting so over-estimates, never under-estimates, so content within the
+ * bound is left exactly as written; only a line that reads as more markers than the bound changes,
+ * even in code. Indentation alone opens nothing, so a line is only cut at a marker. Linear in the
+ * length of `source`.
+ */
+function boundContainers(source: string): string {
+  const kept: string[] = [];
+  let copied = 0;
+  let index = 0;
+  while (index < source.length) {
+    let column = 0;
+    let indent = 0;
+    let markers = 0;
+    // White space a marker owns: a `>` one column of it, a list marker all of it.
+    let owned: 'none' | 'one' | 'all' = 'none';
+    let cut = -1;
+    for (;;) {
+      const character = source[index];
+      if (isIndent(character)) {
+        const width = character === '\t' ? 4 - (column % 4) : 1;
+        column += width;
+        if (owned === 'none') indent += width;
+        else if (owned === 'one') {
+          indent += width - 1;
+          owned = 'none';
+        }
+        index += 1;
+        continue;
+      }
+      const end = markerEnd(source, index);
+      if (end === -1) break;
+      markers += 1;
+      if (cut === -1 && markers + Math.floor(indent / 2) > MAX_CONTAINER_DEPTH) cut = index;
+      owned = character === '>' ? 'one' : 'all';
+      column += end - index;
+      index = end;
+    }
+    if (cut !== -1) {
+      kept.push(source.slice(copied, cut));
+      copied = index;
+    }
+    while (!isLineEnd(source[index])) index += 1;
+    index += source.startsWith('\r\n', index) ? 2 : 1;
+  }
+  if (kept.length === 0) return source;
+  kept.push(source.slice(copied));
+  return kept.join('');
+}
+
+/** Unicode white space, punctuation or symbols: what is not part of a word. */
+const NOT_WORD = /[\s\p{P}\p{S}]/u;
+
+/**
+ * Whether no run of lines without a blank one, the most a paragraph can span, holds more than
+ * {@link MAX_INLINE_OPENERS} characters that may open emphasis or a label. Counted generously:
+ * inside code too, and every `_` but those of a run with a word on both sides, which can neither
+ * open nor close (CommonMark 0.31, "Emphasis and strong emphasis", rules 2, 4, 6 and 8). Linear in the
+ * length of `source`.
+ */
+function inlineNestingBounded(source: string): boolean {
+  let openers = 0;
+  let blank = true;
+  for (let index = 0; index < source.length; index += 1) {
+    const character = source[index];
+    if (isLineEnd(character)) {
+      if (blank) openers = 0;
+      blank = true;
+      continue;
+    }
+    if (!isIndent(character)) blank = false;
+    if (character === '\\') {
+      // An escaped character is text (CommonMark 0.31, "Backslash escapes").
+      if (!isLineEnd(source[index + 1])) index += 1;
+    } else if (character === '*' || character === '[') {
+      openers += 1;
+    } else if (character === '_') {
+      let end = index;
+      while (source[end] === '_') end += 1;
+      const before = source[index - 1];
+      const after = source[end];
+      const inWord = before !== undefined && after !== undefined && !NOT_WORD.test(before) && !NOT_WORD.test(after);
+      if (!inWord) openers += end - index;
+      index = end - 1;
+    }
+    if (openers > MAX_INLINE_OPENERS) return false;
+  }
+  return true;
 }
 
 /**
@@ -190,12 +413,18 @@ function collectDefinitions(
  * `div`: headings start at h2, images are their description, raw HTML is text, and links are
  * `SmartLink`s, which follow the site's link rule (DESIGN.md, "Links"). A link destination that
  * names a scheme the site does not hand on, or is empty, is its text. No GFM: tables,
- * strikethrough, task lists and bare URLs stay the text they were written as.
+ * strikethrough, task lists and bare URLs stay the text they were written as. Nesting is bounded
+ * (see the module comment); a source longer than `MAX_MARKDOWN_LENGTH`, which validation refuses
+ * before it gets here, is shown as its text, unparsed.
  */
 export function Markdown({ children }: { children: string }) {
   const content = useMemo(() => {
-    const tree = fromMarkdown(children);
-    return renderBlocks(tree.children, { definitions: collectDefinitions(tree.children), tight: false });
+    if (children.length > MAX_MARKDOWN_LENGTH) return <p>{children}</p>;
+    const source = boundContainers(children);
+    const tree = inlineNestingBounded(source)
+      ? fromMarkdown(source)
+      : fromMarkdown(source, { extensions: [{ disable: { null: NESTING_CONSTRUCTS } }] });
+    return renderBlocks(tree.children, { definitions: collectDefinitions(tree.children), tight: false, depth: 0 });
   }, [children]);
   return <div className={styles.markdown}>{content}</div>;
 }

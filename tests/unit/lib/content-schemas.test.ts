@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ContentError } from '@/lib/content-error';
-import { announcementSummarySchema, hasNextPage, parseOne, parsePage, announcementSchema } from '@/lib/content-schemas';
+import {
+  announcementSummarySchema,
+  hasNextPage,
+  MAX_MARKDOWN_LENGTH,
+  parseOne,
+  parsePage,
+  announcementSchema,
+} from '@/lib/content-schemas';
 import { careerSchema } from '@/features/careers/api/get-careers';
 import { logger } from '@/lib/log';
 
@@ -89,6 +96,26 @@ describe('parseOne', () => {
   it('returns a valid detail and throws invalid-response for a bad one', () => {
     expect(parseOne(announcementSchema, { ...good, body: '# Hi' }, 'announcement').body).toBe('# Hi');
     expect(() => parseOne(announcementSchema, good, 'announcement')).toThrow(/Malformed announcement/);
+  });
+
+  // Vitest fails a test whose work outlasts its timeout (5 s by default): a refusal must not parse.
+  it.each([
+    ['one character too long', 'a'.repeat(MAX_MARKDOWN_LENGTH + 1)],
+    ['of 5 MB', '# Notice\n\nThe Board announces *an appointment*.\n\n'.repeat(100_000)],
+  ])('refuses a body %s as a bad response', (_label, body) => {
+    let failure: unknown;
+    try {
+      parseOne(announcementSchema, { ...good, body }, 'announcement');
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(ContentError);
+    expect(failure).toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('accepts a body of MAX_MARKDOWN_LENGTH characters', () => {
+    const body = 'a'.repeat(MAX_MARKDOWN_LENGTH);
+    expect(parseOne(announcementSchema, { ...good, body }, 'announcement').body).toBe(body);
   });
 });
 

@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Markdown } from '@/components/ui/markdown';
+import { MAX_CONTAINER_DEPTH, Markdown } from '@/components/ui/markdown';
 import { site } from '@/config/site';
 import { i18n, initI18n } from '@/lib/i18n';
 
@@ -48,5 +48,14 @@ describe('Markdown on the server', () => {
     expect(html).toContain('<p>Before &lt;script&gt;alert(1)&lt;/script&gt; after.</p>');
     expect(html).toContain('&lt;img src=&quot;x&quot; onerror=&quot;alert(2)&quot;&gt;');
     expect(html).not.toMatch(/<(script|img)\b/);
+  });
+
+  it.each([
+    ['10,000 block quotes', '>'.repeat(10_000), '<blockquote>'],
+    ['10,000 lists', '- '.repeat(10_000), '<li>'],
+  ])('renders %s nested to a string, with the text, as deep as the bound', (_nesting, markers, element) => {
+    const html = serverHtml(`${markers} deep text`);
+    expect(html.split(element)).toHaveLength(MAX_CONTAINER_DEPTH + 1);
+    expect(html).toContain('deep text');
   });
 });

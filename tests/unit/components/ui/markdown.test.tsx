@@ -2,8 +2,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Markdown } from '@/components/ui/markdown';
+import { MAX_CONTAINER_DEPTH, MAX_INLINE_OPENERS, MAX_NODE_DEPTH, Markdown } from '@/components/ui/markdown';
 import { site } from '@/config/site';
+import { MAX_MARKDOWN_LENGTH } from '@/lib/content-schemas';
 import { i18n } from '@/lib/i18n';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { hydrateServerMarkup } from '../../support/hydrate';
@@ -359,4 +360,112 @@ describe('Markdown', () => {
       unmount();
     },
   );
+});
+
+/** How many elements deep `root`'s content goes, walked without recursion whatever the depth. */
+function elementDepth(root: Element): number {
+  let deepest = 0;
+  const pending: [Element, number][] = [[root, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [element, depth] = next;
+    deepest = Math.max(deepest, depth);
+    for (const child of element.children) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The `div` the Markdown renders into. */
+function markdownRoot(container: HTMLElement): Element {
+  const root = container.firstElementChild;
+  if (!root) throw new Error('Nothing rendered');
+  return root;
+}
+
+// Vitest fails a test whose work, synchronous or not, outlasts its timeout (5 s by default), so
+// each of these also bounds the time a pathological body takes.
+describe('Markdown with pathological content', () => {
+  it.each([
+    ['10,000 block quotes', '>'.repeat(10_000), 'blockquote'],
+    ['10,000 spaced block quotes', '> '.repeat(10_000), 'blockquote'],
+    ['10,000 bullet lists', '- '.repeat(10_000), 'li'],
+    ['5,000 ordered lists', '1. '.repeat(5_000), 'li'],
+  ])('renders %s nested with the text, the depth bounded', (_nesting, markers, container) => {
+    const { container: page } = renderMarkdown(`${markers} deep text`);
+    const root = markdownRoot(page);
+    expect(root.querySelectorAll(container)).toHaveLength(MAX_CONTAINER_DEPTH);
+    expect(root).toHaveTextContent(/^deep text$/);
+    expect(elementDepth(root)).toBeLessThanOrEqual(MAX_NODE_DEPTH);
+  });
+
+  it('renders 10,000 levels of block quotes and lists in turn with the text', () => {
+    const { container } = renderMarkdown(`${'> - '.repeat(5_000)}deep text`);
+    const root = markdownRoot(container);
+    expect(root).toHaveTextContent(/^deep text$/);
+    expect(elementDepth(root)).toBeLessThanOrEqual(MAX_NODE_DEPTH);
+  });
+
+  it('leaves a line within the bound as written, and joins the text of deeper ones to the deepest container', () => {
+    const within = '>'.repeat(MAX_CONTAINER_DEPTH);
+    const { container } = renderMarkdown(`${within} at the bound\n\n${within}> past it`);
+    const quotes = container.querySelectorAll('blockquote');
+    expect(quotes).toHaveLength(2 * MAX_CONTAINER_DEPTH);
+    expect(quotes[MAX_CONTAINER_DEPTH - 1]).toHaveTextContent(/^at the bound$/);
+    expect(quotes[2 * MAX_CONTAINER_DEPTH - 1]).toHaveTextContent(/^past it$/);
+  });
+
+  it('keeps the items of a list nested by indentation down to the bound, and the text of deeper ones', () => {
+    const lines = Array.from({ length: MAX_CONTAINER_DEPTH + 4 }, (_, level) => `${'  '.repeat(level)}- item ${level}`);
+    const { container } = renderMarkdown(lines.join('\n'));
+    const items = container.querySelectorAll('li');
+    expect(items).toHaveLength(MAX_CONTAINER_DEPTH);
+    expect(items[MAX_CONTAINER_DEPTH - 1]).toHaveTextContent(/^item 15 item 16 item 17 item 18 item 19$/);
+  });
+
+  it('renders nodes past the depth bound as their text', () => {
+    const levels = 40;
+    const { container } = renderMarkdown(
+      `${'>'.repeat(MAX_CONTAINER_DEPTH)} ${'*a '.repeat(levels)}x${' a*'.repeat(levels)}`,
+    );
+    const root = markdownRoot(container);
+    // The block quotes and their paragraph take MAX_CONTAINER_DEPTH + 1 levels; emphasis the rest.
+    expect(root.querySelectorAll('em')).toHaveLength(MAX_NODE_DEPTH - MAX_CONTAINER_DEPTH - 1);
+    expect(root).toHaveTextContent(`${'a '.repeat(levels)}x${' a'.repeat(levels)}`);
+    expect(elementDepth(root)).toBeLessThanOrEqual(MAX_NODE_DEPTH);
+  });
+
+  it.each([
+    ['5,000 levels of emphasis', `${'*'.repeat(5_000)}deep${'*'.repeat(5_000)}`],
+    ['2,500 levels of strong emphasis', `${'**'.repeat(2_500)}deep${'**'.repeat(2_500)}`],
+    ['3,000 levels of images', `${'!['.repeat(3_000)}deep${'](/x)'.repeat(3_000)}`],
+    ['5,000 levels of link labels', `${'['.repeat(5_000)}deep${']'.repeat(5_000)}`],
+  ])('renders %s as the text written', (_nesting, markdown) => {
+    const { container } = renderMarkdown(markdown);
+    const root = markdownRoot(container);
+    expect(root).toHaveTextContent(markdown);
+    expect(elementDepth(root)).toBeLessThanOrEqual(MAX_NODE_DEPTH);
+  });
+
+  it('shows emphasis and links as written once a paragraph holds more possible openers than the bound', () => {
+    renderMarkdown(`[Careers](/careers) and **bold**\n\n${'['.repeat(MAX_INLINE_OPENERS + 1)}`);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('[Careers](/careers) and **bold**')).toBeInTheDocument();
+  });
+
+  it('parses a paragraph of as many openers as the bound, counting no `_` inside a word', () => {
+    const emphasis = '*a* '.repeat(MAX_INLINE_OPENERS / 2 - 1);
+    renderMarkdown(`${emphasis}${'snake_case_name '.repeat(MAX_INLINE_OPENERS)}[Careers](/careers) [note]`);
+    expect(screen.getAllByText('a').filter((element) => element.tagName === 'EM')).toHaveLength(
+      MAX_INLINE_OPENERS / 2 - 1,
+    );
+    expect(screen.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
+  });
+
+  it('shows a source longer than MAX_MARKDOWN_LENGTH, 5 MB here, as its text without parsing it', () => {
+    const markdown = `# Title\n\n${'Some *text* in [a link](/careers). '.repeat(150_000)}`;
+    expect(markdown.length).toBeGreaterThan(MAX_MARKDOWN_LENGTH);
+    const { container } = renderMarkdown(markdown);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(markdownRoot(container).textContent).toBe(markdown);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { announcementsQueryOptions } from '@/features/announcements/api/get-announcements';
 import { findAnnouncementSummary, getAnnouncement } from '@/features/announcements/api/get-announcement';
-import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
+import { MAX_MARKDOWN_LENGTH, type AnnouncementSummary, type Page } from '@/lib/content-schemas';
 import { createApiSource, createBundledSource, type ContentSource } from '@/lib/content-source';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeHttp, index, summary } from '../../support/content-fakes';
@@ -70,5 +70,14 @@ describe('getAnnouncement', () => {
     const source = createApiSource(api, createBundledSource(fakeHttp({})));
     await getAnnouncement(source, { id: 'a-7', locale: 'en' });
     expect(api.getJson).toHaveBeenCalledWith('announcements/a-7', { searchParams: { locale: 'en' } });
+  });
+
+  it('refuses a body from the API longer than the renderer takes, as an invalid response', async () => {
+    const api = fakeHttp({});
+    api.getJson.mockResolvedValue({ ...summary(7), body: 'x'.repeat(MAX_MARKDOWN_LENGTH + 1) });
+    const source = createApiSource(api, createBundledSource(fakeHttp({})));
+    await expect(getAnnouncement(source, { id: 'a-7', locale: 'en' })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 });
