@@ -49,9 +49,11 @@ export const BUDGETS = Object.freeze({
    * The financial highlights' texts are a catalogue of their own that comes with that screen, so
    * the home page does not grow with them (issue 16). The site search adds only the header's link
    * (its screen, Pagefind and the index load on /search), and the archive's and governance's texts
-   * moved to catalogues of their own: 148.5 KiB.
+   * moved to catalogues of their own: 148.5 KiB. The kiosk's rules that must hold from the first
+   * script (the URL flags ignored for web visitors, a kiosk's content address held to https, the
+   * event that ends a visitor's session) add 0.2 KiB: 148.7 KiB.
    */
-  initialJsGzip: 148.75 * KIB,
+  initialJsGzip: 148.8 * KIB,
   /** Gzip bytes of any one lazily loaded chunk: the goal. */
   lazyChunkGzip: GOALS.lazyChunkGzip,
 });

@@ -19,7 +19,6 @@ import { logger } from '@/lib/log';
 import { replayEarlyInput } from '@/app/early-input';
 import {
   loadRuntimeConfig,
-  holdToKioskRule,
   parseKioskContentConfig,
   resolveContentSettings,
   RUNTIME_CONFIG_FILE,
@@ -91,8 +90,7 @@ async function start(container: HTMLElement): Promise<void> {
   ]);
   applyLocale(locale);
   for (const problem of [...file.problems, ...kiosk.problems]) logger.error(problem);
-  const { settings, problem } = holdToKioskRule(resolveContentSettings(env, file.config, kiosk.config), inKioskShell());
-  if (problem) logger.error(problem);
+  const settings = resolveContentSettings(env, file.config, kiosk.config, inKioskShell());
   setContentSettings(settings);
 
   const root = document.documentElement;

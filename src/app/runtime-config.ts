@@ -12,7 +12,9 @@
  */
 import { normalizeBaseUrl } from '@/config/base-url';
 import type { Env } from '@/config/env-schema';
-import { kioskAddress, type ContentSettings } from '@/lib/content-settings';
+import { isSecureRemoteUrl } from '@shared/kiosk-settings';
+import type { ContentSettings } from '@/lib/content-settings';
+import { logger } from '@/lib/log';
 
 /** File name of the web's run-time configuration, resolved against the app's base path. */
 export const RUNTIME_CONFIG_FILE = 'config.json';
@@ -136,30 +138,25 @@ export async function loadRuntimeConfig(url: string, fetchImpl: typeof fetch = f
 /**
  * Merges the validated sources; see the module comment for the order. An empty kiosk address
  * counts as unset (the shell never passes one); an empty `config.json` address forces the
- * bundled content.
+ * bundled content. In the kiosk shell (`inKiosk`) the address, whichever source gave it, must
+ * pass the shell's rule (`isSecureRemoteUrl` of `electron/shared/kiosk-settings.ts`: `https:`,
+ * plain `http:` on loopback only, no user name or password): on a trade-show network anyone
+ * between the kiosk and a plain-HTTP server could rewrite the announcements and the addresses it
+ * shows as QR codes. An address that fails is dropped for the bundled content, and logged.
  */
-export function resolveContentSettings(env: Env, file: RuntimeConfig, kiosk: RuntimeConfig = {}): ContentSettings {
+export function resolveContentSettings(
+  env: Env,
+  file: RuntimeConfig,
+  kiosk: RuntimeConfig = {},
+  inKiosk = false,
+): ContentSettings {
   const kioskBase = normalizeBaseUrl(kiosk.apiBaseUrl);
   const fileBase = file.apiBaseUrl === undefined ? env.apiBaseUrl : normalizeBaseUrl(file.apiBaseUrl);
+  const base = kioskBase ?? fileBase;
+  const allowed = !inKiosk || base === undefined || isSecureRemoteUrl(base);
+  if (!allowed) logger.error(`Kiosk: ${base} is not https; showing the bundled content`);
   return {
-    apiBaseUrl: kioskBase ?? fileBase,
+    apiBaseUrl: allowed ? base : undefined,
     apiTimeoutMs: kiosk.apiTimeoutMs ?? file.apiTimeoutMs ?? env.apiTimeoutMs,
-  };
-}
-
-/**
- * `settings` as the kiosk shell may use them: a content address that fails the shell's rule
- * (`kioskAddress`), wherever it came from, is dropped, so the kiosk shows the content it was
- * built with; `problem` says so in one log line. On the web `settings` pass unchanged.
- */
-export function holdToKioskRule(
-  settings: ContentSettings,
-  inKiosk: boolean,
-): { settings: ContentSettings; problem: string | undefined } {
-  if (!inKiosk || settings.apiBaseUrl === undefined || kioskAddress(settings.apiBaseUrl) !== undefined)
-    return { settings, problem: undefined };
-  return {
-    settings: { ...settings, apiBaseUrl: undefined },
-    problem: `The content API address ${settings.apiBaseUrl} is not allowed in the kiosk (https: only; http: on loopback only); showing the bundled content`,
   };
 }

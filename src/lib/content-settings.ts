@@ -3,7 +3,6 @@
  * run-time configuration (`src/app/runtime-config.ts`), read by the content source when a screen first
  * needs it. Kept apart from the content source so the first download carries no HTTP client.
  */
-import { isSecureRemoteUrl } from '@shared/kiosk-settings';
 import { env } from '@/config/env';
 
 /** What the content client is built from. */
@@ -24,18 +23,6 @@ export function setContentSettings(next: ContentSettings): void {
 /** The current settings (the build's until {@link setContentSettings} runs). */
 export function contentSettings(): ContentSettings {
   return settings;
-}
-
-/**
- * `address` as the kiosk may read from it: kept when it passes the shell's rule
- * (`isSecureRemoteUrl` of `electron/shared/kiosk-settings.ts`: `https:`, plain `http:` on loopback
- * only, no user name or password), `undefined` otherwise. On a trade-show network anyone between
- * the kiosk and a plain-HTTP server could rewrite the announcements and the addresses the kiosk
- * shows as QR codes, so in the shell the rule holds for every source: the shell's configuration,
- * `config.json` and the build.
- */
-export function kioskAddress(address: string | undefined): string | undefined {
-  return address !== undefined && isSecureRemoteUrl(address) ? address : undefined;
 }
 
 /** Whether this page runs inside the kiosk shell (its preload's bridge is there); `false` when prerendering. */

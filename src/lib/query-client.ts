@@ -49,7 +49,7 @@ declare module '@tanstack/react-query' {
 /**
  * The `meta` of a query whose key holds what a visitor typed or chose (the archive under a search
  * text, a category or a year): such a query is never saved to disk, and a kiosk forgets it at the
- * end of each visitor session (`src/lib/visitor-session.ts`).
+ * end of each visitor session (`VISITOR_SESSION_END_EVENT` of `src/stores/kiosk-store.ts`).
  */
 export const VISITOR_INPUT = { visitorInput: true } as const;
 

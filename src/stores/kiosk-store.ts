@@ -248,5 +248,13 @@ if (typeof window !== 'undefined') {
   }
 }
 
+/**
+ * The window event that ends a visitor's session, once the kiosk's reset has taken the next
+ * visitor to the start page (`src/features/kiosk/reset-session.ts`): parts of the page that keep
+ * something a visitor typed or chose, such as the query cache's filtered lists, forget it then.
+ * An event rather than a module of its own, so neither side carries the other's code.
+ */
+export const VISITOR_SESSION_END_EVENT = 'kiosk:visitor-session-end';
+
 /** Selector: whether kiosk mode is on. */
 export const selectKioskEnabled = (state: KioskSettings): boolean => state.enabled;

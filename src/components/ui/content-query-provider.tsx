@@ -17,7 +17,7 @@ import { env } from '@/config/env';
 import { contentSettings } from '@/lib/content-settings';
 import { logger } from '@/lib/log';
 import { contentKey, createQueryClient, holdsVisitorInput } from '@/lib/query-client';
-import { onVisitorSessionEnd } from '@/lib/visitor-session';
+import { VISITOR_SESSION_END_EVENT } from '@/stores/kiosk-store';
 import { savedContentOptions } from '@/lib/query-persister';
 
 let client: QueryClient | undefined;
@@ -54,7 +54,7 @@ export function appQueryClient(): QueryClient {
     client = created;
     startSavedContent(created);
     if (typeof window !== 'undefined')
-      onVisitorSessionEnd(() => created.removeQueries({ predicate: holdsVisitorInput }));
+      window.addEventListener(VISITOR_SESSION_END_EVENT, () => created.removeQueries({ predicate: holdsVisitorInput }));
   }
   return client;
 }

@@ -8,7 +8,8 @@ import { INTL_LOCALE } from '@/config/locales';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import { SITE_TIME_ZONE } from '@/config/site-time';
-import { inKioskShell, kioskAddress } from '@/lib/content-settings';
+import { isSecureRemoteUrl } from '@shared/kiosk-settings';
+import { inKioskShell } from '@/lib/content-settings';
 import { formatDateTime } from '@/lib/format';
 import { fetchStockQuote, stockQuoteKeys, type StockQuote } from './stock-quote-data';
 import styles from './stock-info.module.css';
@@ -98,11 +99,12 @@ function LiveStockFacts({ url }: { url: string }) {
  * The stock's code and exchange with a link to the exchange's quote page. A price shows only
  * when a licensed feed is configured (`quoteUrl`, from `VITE_STOCK_QUOTE_URL`), with its delay
  * and time stamp; a quote that fails to load or to validate shows no price. In the kiosk shell
- * the feed's address must pass the shell's rule (`kioskAddress`), else no price shows.
+ * the feed's address must pass the shell's rule (`isSecureRemoteUrl` of
+ * `electron/shared/kiosk-settings.ts`), else no price shows.
  */
 export function StockInfo({ quoteUrl: configured }: { quoteUrl: string | undefined }) {
   const { t: ti } = useTranslation(INVESTORS_NS);
-  const quoteUrl = inKioskShell() ? kioskAddress(configured) : configured;
+  const quoteUrl = configured && inKioskShell() && !isSecureRemoteUrl(configured) ? undefined : configured;
   return (
     <section className={`card ${styles.card}`} aria-labelledby="stock-title">
       <h2 id="stock-title" className={styles.title}>

@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localizePath } from '@/lib/locale-path';
 import { saveLocaleChoice } from '@/lib/locale';
-import { endVisitorSession } from '@/lib/visitor-session';
-import { rememberKioskFlags, useKioskStore, withKioskFlags } from '@/stores/kiosk-store';
+import { rememberKioskFlags, useKioskStore, VISITOR_SESSION_END_EVENT, withKioskFlags } from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
 
@@ -12,7 +11,7 @@ import { useToastStore } from '@/stores/toast-store';
  * reset and the "Start over" control alike: panels, dialogs and toasts closed (parts keyed on
  * the store's `sessionKey` start fresh), session storage cleared, the default locale and theme
  * restored, and the configured start page at the top; then what the visitor typed or chose is
- * forgotten (`endVisitorSession`: the filtered lists in the query cache; the shell's
+ * forgotten (`VISITOR_SESSION_END_EVENT`: the filtered lists in the query cache; the shell's
  * `endSession`: the window's navigation history). Other cached content stays. A browser kiosk's
  * flags stay in the URL and in the tab, so it is still a kiosk after a reload.
  */
@@ -36,7 +35,7 @@ export function useResetSession(): () => void {
     // Once the start page is the current entry, and the screens the visitor used are gone, the
     // next visitor must find nothing of theirs: not in the query cache, not in Back's history.
     void Promise.resolve(arrived).then(() => {
-      endVisitorSession();
+      window.dispatchEvent(new Event(VISITOR_SESSION_END_EVENT));
       return window.kiosk?.endSession();
     });
   }, [navigate]);

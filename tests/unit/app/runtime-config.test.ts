@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/config/env-schema';
+import { logger } from '@/lib/log';
 import {
-  holdToKioskRule,
   loadRuntimeConfig,
   parseKioskContentConfig,
   parseRuntimeConfig,
@@ -124,6 +124,30 @@ describe('resolveContentSettings', () => {
   });
 });
 
+describe('resolveContentSettings in the kiosk shell', () => {
+  it('drops a plain-http address from any source, for the bundled content, and logs it', () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const plain = { ...buildEnv, apiBaseUrl: 'http://build.example.com/v1' };
+    expect(resolveContentSettings(plain, {}, {}, true).apiBaseUrl).toBeUndefined();
+    expect(resolveContentSettings(buildEnv, { apiBaseUrl: 'http://10.0.0.5/v1' }, {}, true).apiBaseUrl).toBeUndefined();
+    expect(
+      resolveContentSettings(buildEnv, { apiBaseUrl: 'https://user:pw@cms.example.com' }, {}, true).apiBaseUrl,
+    ).toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(3);
+    expect(error.mock.calls[1]?.[0]).toContain('http://10.0.0.5/v1');
+  });
+
+  it('keeps https and loopback http addresses, and on the web any address the site’s rules allow', () => {
+    const error = vi.spyOn(logger, 'error');
+    for (const address of ['https://cms.example.com/v1', 'http://127.0.0.1:8787/v1', 'http://localhost:8787'])
+      expect(resolveContentSettings(buildEnv, { apiBaseUrl: address }, {}, true).apiBaseUrl, address).toBe(address);
+    expect(resolveContentSettings(buildEnv, { apiBaseUrl: 'http://cms.example.com/v1' }).apiBaseUrl).toBe(
+      'http://cms.example.com/v1',
+    );
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
 describe('parseKioskContentConfig', () => {
   it('validates the shell’s values under the config.json names, dropping bad ones', async () => {
     await expect(
@@ -150,38 +174,6 @@ describe('parseKioskContentConfig', () => {
     await expect(parseKioskContentConfig({ contentBaseUrl: 'http://127.0.0.1:4000' })).resolves.toEqual({
       config: { apiBaseUrl: 'http://127.0.0.1:4000' },
       problems: [],
-    });
-  });
-});
-
-describe('holdToKioskRule', () => {
-  const settings = (apiBaseUrl: string | undefined) => ({ apiBaseUrl, apiTimeoutMs: 5000 });
-
-  it('in the kiosk drops a plain-http address from any source, for the bundled content, and says so', () => {
-    for (const address of ['http://cms.example.com/v1', 'http://10.0.0.5/v1', 'https://user:pw@cms.example.com']) {
-      const { settings: held, problem } = holdToKioskRule(settings(address), true);
-      expect(held, address).toEqual({ apiBaseUrl: undefined, apiTimeoutMs: 5000 });
-      expect(problem, address).toContain(address);
-    }
-  });
-
-  it('in the kiosk keeps https and loopback http addresses', () => {
-    for (const address of [
-      'https://cms.example.com/v1',
-      'http://127.0.0.1:8787/v1',
-      'http://localhost:8787',
-      undefined,
-    ])
-      expect(holdToKioskRule(settings(address), true), String(address)).toEqual({
-        settings: settings(address),
-        problem: undefined,
-      });
-  });
-
-  it('on the web passes every address the site’s own rules allowed', () => {
-    expect(holdToKioskRule(settings('http://cms.example.com/v1'), false)).toEqual({
-      settings: settings('http://cms.example.com/v1'),
-      problem: undefined,
     });
   });
 });
