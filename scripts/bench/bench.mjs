@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run bench`: measures the goals of issue 5 ("Fast everywhere") on the production build
+ * `npm run bench`: measures the speed goals of `./goals.mjs` on the production build
  * and prints each figure beside its goal. A benchmark, not a test: it exits 0 when goals are
  * missed and non-zero only when it could not measure.
  *

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The goals of issue 5 ("Fast everywhere"), in one place for the bench, the size-limit
+ * The site's speed goals (README.md, "Benchmark"), in one place for the bench, the size-limit
  * configuration and the budget tests.
  */
 
@@ -23,7 +23,7 @@ export const GOALS = Object.freeze({
   listDomElements: 1500,
   /** From the tap on a list item to the paint that shows the announcement, ms. */
   tapToPaintMs: 100,
-  /** From a key typed in the site search to the painted results, on a phone (issue 16), ms. */
+  /** From a key typed in the site search to the painted results, on a phone, ms. */
   searchKeyMs: 100,
   /** The kiosk's JS heap after the last visitor session may exceed the first by this share. */
   soakHeapGrowth: 0.1,
@@ -42,12 +42,12 @@ export const BUDGETS = Object.freeze({
    * the archive's filter links, the investor-relations navigation and the file-link rule added
    * about 2 KiB to the 142 KiB the bench measured before them; the investor centre's, the
    * calendar's and the feeds' texts in the one catalogue every page loads, the feed link in every
-   * head and the home IR links about 2 KiB more). The layering of issue 14 put code several
+   * head and the home IR links about 2 KiB more). The layering of the features (README.md, "Layout") put code several
    * features share into modules of their own (the listing facts, the retry button, the archive
    * filter's URL contract), which the bundler emits as small shared chunks: 148.6 KiB, the
    * overhead of those chunks; the home loader's fetchers and their schemas load with the loader.
    * The financial highlights' texts are a catalogue of their own that comes with that screen, so
-   * the home page does not grow with them (issue 16). The site search adds only the header's link
+   * the home page does not grow with them. The site search adds only the header's link
    * (its screen, Pagefind and the index load on /search), and the archive's and governance's texts
    * moved to catalogues of their own: 148.5 KiB. The kiosk's rules that must hold from the first
    * script (the URL flags ignored for web visitors, a kiosk's content address held to https, the

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The site search's speed on a phone (issue 16: results in under 100 ms after typing): on the
+ * The site search's speed on a phone (results in under 100 ms after typing, `searchKeyMs` of `./goals.mjs`): on the
  * search screen of a phone (412 px, touch) with its CPU slowed 6× through the DevTools protocol
- * (`Emulation.setCPUThrottlingRate`, as issue 12's phone profile), each query is typed a key at a
+ * (`Emulation.setCPUThrottlingRate`, as the early-tap tests' phone, `tests/e2e/early-taps.spec.ts`), each query is typed a key at a
  * time, at a typist's pace, and for every key the time from its `input` event to the frame whose
  * status names the results of the text typed so far is read in the page
  * (`performance.now()`, a `MutationObserver` on the status, then the next animation frame).

@@ -21,7 +21,7 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 /**
  * Id of the `<script type="application/json">` holding a prerendered page's router data
  * ({@link HydrationData}). Data, not a script: a browser never runs it, so every page's inline
- * scripts are the same few and a Content-Security-Policy can allow them by hash (issue 15).
+ * scripts are the same few and a Content-Security-Policy can allow them by hash (deploy/README.md).
  */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
 

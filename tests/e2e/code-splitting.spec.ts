@@ -1,5 +1,5 @@
 /**
- * The home page's initial JS does not grow with the screens that need big code (issue 16): the
+ * The home page's initial JS does not grow with the screens that need big code (`scripts/bench/goals.mjs`): the
  * financial highlights' charts, the site search's Pagefind and the kiosk's parts load only where
  * they are used. The size of what the home page does load is budgeted by size-limit
  * (`npm run size`, scripts/bench/goals.mjs); this test names what must stay out of it.

@@ -1,5 +1,5 @@
 /**
- * A kiosk is a public machine (issue 13, "Public-machine behaviour"): nothing goes to its
+ * A kiosk is a public machine (docs/kiosk.md, "What visitors see"): nothing goes to its
  * clipboard, each QR panel says what it hands over, and an address too long for a QR code gets a
  * readable sentence instead of an error.
  */

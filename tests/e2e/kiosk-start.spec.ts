@@ -1,5 +1,5 @@
 /**
- * The kiosk's start screen and its bar (issue 13, "Start screen and one-tap language"): a start
+ * The kiosk's start screen and its bar (docs/kiosk.md, "What visitors see"): a start
  * screen with the main journeys and three large languages when the kiosk opens at its start page
  * and after a reset; the three languages one tap away and "Start over" on every kiosk screen.
  */

@@ -49,7 +49,7 @@ async function launch(
 }
 
 /**
- * The kiosk opens on its start screen (a modal dialog over the start page, issue 13): lets the
+ * The kiosk opens on its start screen (a modal dialog over the start page, docs/kiosk.md): lets the
  * visitor in as a touch outside its tiles and buttons does, so the page beneath takes taps.
  */
 async function enterSite(page: Page): Promise<void> {

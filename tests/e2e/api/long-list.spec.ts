@@ -1,5 +1,5 @@
 /**
- * A content API holding 5,000 announcements (issue 5, "Long lists"): however far a visitor
+ * A content API holding 5,000 announcements (README.md, "Content"): however far a visitor
  * scrolls, the page keeps a bounded number of elements, and an announcement opened from deep in
  * the list comes back to the same place.
  */

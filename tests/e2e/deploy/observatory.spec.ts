@@ -1,5 +1,5 @@
 /**
- * The MDN HTTP Observatory's grade (issue 15): its own scanner, pointed at the build behind the
+ * The MDN HTTP Observatory's grade (deploy/README.md): its own scanner, pointed at the build behind the
  * repository's nginx configuration over HTTPS (`npm run serve:nginx -- --tls`), as
  * developer.mozilla.org/observatory would scan the public site.
  */

@@ -58,7 +58,7 @@ function usePinyinDictionary(script: ChineseScript | undefined): PinyinDictionar
 }
 
 /**
- * The kiosk's on-screen keyboard (issue 13): simple-keyboard's keys rendered as buttons, preset
+ * The kiosk's on-screen keyboard (docs/kiosk.md, "What visitors see"): simple-keyboard's keys rendered as buttons, preset
  * search chips, and in Chinese pages pinyin input with a candidate bar in the page's script. It
  * docks at the bottom of the screen and gives the page as much bottom padding, so everything
  * above it can still be scrolled into view; the field is scrolled up to just below the header, so
