@@ -148,6 +148,18 @@ function openedUrls(app: ElectronApplication): Promise<string[] | undefined> {
 }
 
 /** `window.kiosk` as page script sees it (typed loosely: the test calls it as a visitor's script could). */
+/** What the page's bridge answers to `pin` (`window.kiosk.exit`). */
+function enterPin(page: Page, pin: string): Promise<unknown> {
+  return page.evaluate((entered) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(entered), pin);
+}
+
+/** Enters the right PIN and waits for the kiosk to quit (which may cut the answer off). */
+async function quitWithPin(app: ElectronApplication, page: Page): Promise<void> {
+  const closed = app.waitForEvent('close');
+  await enterPin(page, EXIT_PIN).catch(() => undefined);
+  await closed;
+}
+
 interface PageBridge {
   openExternal(url: string): Promise<unknown>;
   exit(pin: string): Promise<unknown>;
@@ -231,8 +243,7 @@ test.describe('kiosk shell', () => {
 
   test('the staff exit locks after five wrong PINs: the sixth attempt is refused even with the right PIN', async () => {
     const { app, page } = await launch(userData, { exitPinHash: await exitPinHash() });
-    const attempt = (pin: string) =>
-      page.evaluate((entered) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(entered), pin);
+    const attempt = (pin: string) => enterPin(page, pin);
     for (const wrong of ['000000', '111111', '222222', '333333']) {
       expect(await attempt(wrong)).toEqual({ ok: false, reason: 'wrong-pin' });
     }
@@ -250,12 +261,7 @@ test.describe('kiosk shell', () => {
 
   test('the right exit PIN quits the kiosk', async () => {
     const { app, page } = await launch(userData, { exitPinHash: await exitPinHash() });
-    const closed = app.waitForEvent('close');
-    // The app quits while answering, so the evaluation may be cut off.
-    await page
-      .evaluate((pin) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(pin), EXIT_PIN)
-      .catch(() => undefined);
-    await closed;
+    await quitWithPin(app, page);
   });
 
   test('a plain exitPin in the file is replaced by its hash at start, and still opens the exit', async () => {
@@ -265,17 +271,12 @@ test.describe('kiosk shell', () => {
     expect(file.exitPinHash).toMatch(/^scrypt\$N=32768,r=8,p=1\$/);
     await expect.poll(() => countLogLines(app, userData, /the plain "exitPin" in .* was replaced by its hash/)).toBe(1);
     expect(await countLogLines(app, userData, new RegExp(EXIT_PIN))).toBe(0);
-    const closed = app.waitForEvent('close');
-    await page
-      .evaluate((pin) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(pin), EXIT_PIN)
-      .catch(() => undefined);
-    await closed;
+    await quitWithPin(app, page);
   });
 
   test('an exit PIN on the command line is refused and logged, never used', async () => {
     const { app, page } = await launch(userData, undefined, [`--exit-pin=${EXIT_PIN}`]);
-    const result = await page.evaluate((pin) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(pin), EXIT_PIN);
-    expect(result).toEqual({ ok: false, reason: 'wrong-pin' });
+    expect(await enterPin(page, EXIT_PIN)).toEqual({ ok: false, reason: 'wrong-pin' });
     await expect.poll(() => countLogLines(app, userData, /command line: --exit-pin refused and ignored/)).toBe(1);
     await app.close();
   });

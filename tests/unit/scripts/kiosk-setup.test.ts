@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { verifyExitPin } from '../../../electron/main/exit-pin-hash.mjs';
+import { useTempFolder } from '../support/temp-folder';
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/kiosk-setup.mjs');
 
@@ -27,14 +27,10 @@ function kioskSetup(args: readonly string[], input: string) {
 }
 
 describe('kiosk-setup --set-exit-pin', () => {
-  let folder = '';
+  const tempFolder = useTempFolder('kiosk-setup-');
   let file = '';
-  beforeEach(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'kiosk-setup-'));
-    file = path.join(folder, 'kiosk-config.json');
-  });
-  afterEach(async () => {
-    await rm(folder, { recursive: true, force: true });
+  beforeEach(() => {
+    file = path.join(tempFolder(), 'kiosk-config.json');
   });
 
   it('writes the hash of the piped PIN, removes a plain exitPin and keeps every other key', async () => {
@@ -49,7 +45,7 @@ describe('kiosk-setup --set-exit-pin', () => {
     expect(config).toMatchObject({ linkMode: 'both', colour: 'red' });
     await expect(verifyExitPin('48291637', config.exitPinHash ?? '')).resolves.toBe(true);
     await expect(verifyExitPin('111111', config.exitPinHash ?? '')).resolves.toBe(false);
-    expect(await readdir(folder)).toEqual(['kiosk-config.json']);
+    expect(await readdir(tempFolder())).toEqual(['kiosk-config.json']);
   });
 
   it('creates a missing file, and replaces an earlier hash (Windows line ending on the pipe)', async () => {
@@ -80,7 +76,7 @@ describe('kiosk-setup --set-exit-pin', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^kiosk:setup: .*kiosk-config\.json is not a JSON object .*; fix or remove it first\n$/);
     await expect(readFile(file, 'utf8')).resolves.toBe('{ idle: 3');
-    expect(await readdir(folder)).toEqual(['kiosk-config.json']);
+    expect(await readdir(tempFolder())).toEqual(['kiosk-config.json']);
   });
 
   it('needs --config with --set-exit-pin, and refuses unknown options, before downloading anything', async () => {
@@ -94,6 +90,6 @@ describe('kiosk-setup --set-exit-pin', () => {
     expect(unknown.stderr).toMatch(/^kiosk:setup: Unknown option '--exit-pin'/);
     expect(unknown.stderr).not.toContain('246810');
     for (const run of [alone, configOnly, unknown]) expect(run.stdout).not.toMatch(/downloading|ready at/);
-    expect(await readdir(folder)).toEqual([]);
+    expect(await readdir(tempFolder())).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EXIT_PIN_HASH_PARAMS,
   hashExitPin,
@@ -13,6 +12,7 @@ import {
   writeFileAtomically,
 } from '../../../../electron/main/exit-pin-hash.mjs';
 import { EXIT_PIN_PATTERN } from '../../../../electron/shared/kiosk-settings';
+import { useTempFolder } from '../../support/temp-folder';
 
 const PIN = '246810';
 let stored = '';
@@ -124,39 +124,35 @@ describe('withExitPinHash', () => {
 });
 
 describe('writeFileAtomically', () => {
-  let folder = '';
-  beforeEach(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'exit-pin-hash-'));
-  });
-  afterEach(async () => {
-    await rm(folder, { recursive: true, force: true });
-  });
+  const tempFolder = useTempFolder('exit-pin-hash-');
 
   it('replaces the file, keeps its permissions and leaves no temporary file', async () => {
-    const file = path.join(folder, 'kiosk-config.json');
+    const file = path.join(tempFolder(), 'kiosk-config.json');
     await writeFile(file, '{"old":true}', { mode: 0o640 });
     await writeFileAtomically(file, '{"new":true}\n');
     await expect(readFile(file, 'utf8')).resolves.toBe('{"new":true}\n');
     if (process.platform !== 'win32') expect((await stat(file)).mode & 0o777).toBe(0o640);
-    expect(await readdir(folder)).toEqual(['kiosk-config.json']);
+    expect(await readdir(tempFolder())).toEqual(['kiosk-config.json']);
   });
 
-  it('creates a missing file, and fails with the file system’s error in a missing folder', async () => {
-    const file = path.join(folder, 'kiosk-config.json');
+  it('creates a missing file, and fails with the file system’s error in a missing tempFolder()', async () => {
+    const file = path.join(tempFolder(), 'kiosk-config.json');
     await writeFileAtomically(file, '{}\n');
     await expect(readFile(file, 'utf8')).resolves.toBe('{}\n');
-    await expect(writeFileAtomically(path.join(folder, 'missing', 'kiosk-config.json'), '{}')).rejects.toMatchObject({
+    await expect(
+      writeFileAtomically(path.join(tempFolder(), 'missing', 'kiosk-config.json'), '{}'),
+    ).rejects.toMatchObject({
       code: 'ENOENT',
     });
-    expect(await readdir(folder)).toEqual(['kiosk-config.json']);
+    expect(await readdir(tempFolder())).toEqual(['kiosk-config.json']);
   });
 
   it('leaves what was there and removes its temporary file when the rename fails', async () => {
-    // A folder where the file should be: the temporary file is written, the rename over it fails.
-    const file = path.join(folder, 'kiosk-config.json');
+    // A tempFolder() where the file should be: the temporary file is written, the rename over it fails.
+    const file = path.join(tempFolder(), 'kiosk-config.json');
     await mkdir(file);
     await expect(writeFileAtomically(file, '{}')).rejects.toHaveProperty('code');
-    expect(await readdir(folder)).toEqual(['kiosk-config.json']);
+    expect(await readdir(tempFolder())).toEqual(['kiosk-config.json']);
     expect((await stat(file)).isDirectory()).toBe(true);
   });
 });

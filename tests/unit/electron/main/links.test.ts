@@ -4,6 +4,9 @@ import { isAppNavigation, openExternalSafely } from '../../../../electron/main/l
 
 const ORIGIN = 'app://site';
 
+/** An opener whose system hand-off always succeeds, recording each call. */
+const workingOpener = () => ({ openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() });
+
 describe('isAppNavigation', () => {
   it('allows only the app origin', () => {
     expect(isAppNavigation('app://site/careers', ORIGIN)).toBe(true);
@@ -18,7 +21,7 @@ describe('openExternalSafely', () => {
   it.each(['https://t.me/group', 'http://example.org/', 'mailto:ir@example.com'])(
     'hands %s to the system',
     async (url) => {
-      const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+      const opener = workingOpener();
       await expect(openExternalSafely(url, ORIGIN, opener)).resolves.toBe('opened');
       expect(opener.openExternal).toHaveBeenCalledTimes(1);
     },
@@ -32,14 +35,14 @@ describe('openExternalSafely', () => {
     'app://site/careers',
     'vbscript:x',
   ])('refuses and logs %s', async (url) => {
-    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+    const opener = workingOpener();
     await expect(openExternalSafely(url, ORIGIN, opener)).resolves.toBe('refused');
     expect(opener.openExternal).not.toHaveBeenCalled();
     expect(opener.log).toHaveBeenCalledWith(expect.stringContaining('Refused to open'));
   });
 
   it('hands a mailto: link over with its recipients, subject and body only, and names what it dropped', async () => {
-    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+    const opener = workingOpener();
     const url =
       'mailto:ir@example.com,press@example.com?cc=spy@evil.example&subject=Annual%20report&bcc=spy2@evil.example' +
       '&attach=/etc/passwd&attachment=C:%5Csecret.txt&to=spy3@evil.example&in-reply-to=%3Cid@evil.example%3E' +
@@ -55,7 +58,7 @@ describe('openExternalSafely', () => {
   });
 
   it('keeps subject and body in any case, written in lower case, with their values as encoded', async () => {
-    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+    const opener = workingOpener();
     await openExternalSafely('mailto:ir@example.com?Subject=Q3+results&BODY=a%26b%3Dc&%53ubject=again', ORIGIN, opener);
     expect(opener.openExternal).toHaveBeenCalledWith('mailto:ir@example.com?subject=Q3+results&body=a%26b%3Dc');
     // A repeated subject is dropped, named as decoded; its value never reaches the log.
@@ -65,14 +68,14 @@ describe('openExternalSafely', () => {
   });
 
   it('hands a plain mailto: link over unchanged and logs nothing', async () => {
-    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+    const opener = workingOpener();
     await openExternalSafely('mailto:ir@example.com?subject=Hi&body=There', ORIGIN, opener);
     expect(opener.openExternal).toHaveBeenCalledWith('mailto:ir@example.com?subject=Hi&body=There');
     expect(opener.log).not.toHaveBeenCalled();
   });
 
   it('never logs the values of dropped fields, and lists at most ten names', async () => {
-    const opener = { openExternal: vi.fn(() => Promise.resolve()), log: vi.fn() };
+    const opener = workingOpener();
     const fields = Array.from({ length: 12 }, (_, index) => `x${index}=secret-${index}`).join('&');
     await openExternalSafely(`mailto:ir@example.com?attach=%2Fhome%2Fkiosk%2F.ssh%2Fid_rsa&${fields}`, ORIGIN, opener);
     expect(opener.openExternal).toHaveBeenCalledWith('mailto:ir@example.com');
