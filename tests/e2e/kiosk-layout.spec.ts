@@ -8,7 +8,7 @@
  * input, select and `[role=button]` on the page is at least the kiosk target. A link inside running text (`display:
  * inline` in a paragraph, list item or Markdown body) is exempt, as WCAG 2.5.5 exempts inline targets, and is checked
  * instead for large text on generous lines (at least the minimum text size, line height at least 1.5). A link whose
- * stretched `::after` covers its card is measured by the card.
+ * stretched `::after` covers its card is measured by the card. A select is wide enough for its longest choice.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -125,6 +125,23 @@ async function openKiosk(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * The visible `select`s that cannot show their longest choice whole: a select cuts its text instead of overflowing,
+ * so `overflowing` does not see it. Measured with the select's own font, inside its padding.
+ */
+function cutSelects(): string[] {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  return [...document.querySelectorAll('select')].flatMap((select) => {
+    if (select.offsetParent === null) return [];
+    const style = getComputedStyle(select);
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const longest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return longest > room ? [`${select.name || select.id}: ${Math.ceil(longest)} px of text in ${room} px`] : [];
+  });
+}
+
 for (const screen of KIOSK_SCREENS) {
   test.describe(`the kiosk at ${screen.width} × ${screen.height}`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: 1 });
@@ -140,6 +157,7 @@ for (const screen of KIOSK_SCREENS) {
         expect(measures.smallTargets, `controls under ${screen.target} × ${screen.target} px`).toEqual([]);
         expect(measures.inlineLinks, 'inline links outside running text or on tight lines').toEqual([]);
         expect(await page.evaluate(overflowing)).toEqual({ scroll: 0, offenders: [] });
+        expect(await page.evaluate(cutSelects), 'selects that cut their choices').toEqual([]);
 
         const header = page.getByRole('banner');
         const nav = header.getByRole('navigation', { name: text(locale, 'nav.label') });
