@@ -3,14 +3,24 @@
  * clipboard, each QR panel says what it hands over, and an address too long for a QR code gets a
  * readable sentence instead of an error.
  */
+import type { Page } from '@playwright/test';
 import { expect, open, test, text, KIOSK_SCREENS } from './fixtures';
+
+/**
+ * Opens `url` as a browser kiosk and waits for the kiosk layout (`body.kiosk-mode`), which the app
+ * sets once it has started: a tap aimed before that lands where the web layout had the control.
+ */
+async function openKiosk(page: Page, url: string) {
+  await open(page, url);
+  await expect(page.locator('body')).toHaveClass(/\bkiosk-mode\b/);
+}
 
 for (const screen of KIOSK_SCREENS) {
   test.describe(`kiosk QR panels at ${screen.width} × ${screen.height}`, () => {
     test.use({ viewport: screen, deviceScaleFactor: 1, hasTouch: true });
 
     test('the email address is offered as a QR code titled for email, with no copy button', async ({ page }) => {
-      await open(page, '/?kiosk=1');
+      await openKiosk(page, '/?kiosk=1');
       // The start page opens on the start screen; a key, like a touch, lets the visitor in.
       await expect(
         page.getByRole('dialog', { name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) }),
@@ -29,14 +39,14 @@ for (const screen of KIOSK_SCREENS) {
     });
 
     test('a document is offered as a document, and a calendar entry as a calendar entry', async ({ page }) => {
-      await open(page, '/zh-TW/announcement/2026-11-12-appointment-of-executive-director?kiosk=1');
+      await openKiosk(page, '/zh-TW/announcement/2026-11-12-appointment-of-executive-director?kiosk=1');
       await page.getByRole('main').getByRole('link', { name: /PDF/ }).first().tap();
       const documentPanel = page.getByRole('dialog', { name: text('zh-TW', 'kiosk.qrTitleDocument') });
       await expect(documentPanel).toBeVisible();
       await expect(documentPanel.getByText(/\/documents\/announcements\/.+\.pdf$/)).toBeVisible();
       await documentPanel.getByRole('button', { name: text('zh-TW', 'kiosk.close') }).tap();
 
-      await open(page, '/investors/calendar?kiosk=1');
+      await openKiosk(page, '/investors/calendar?kiosk=1');
       await page.getByRole('main').getByRole('link', { name: /\.ics/ }).first().tap();
       await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitleCalendar') })).toBeVisible();
     });
@@ -51,7 +61,7 @@ for (const screen of KIOSK_SCREENS) {
         }),
       );
       // From the list, so the body is fetched (a prerendered announcement carries its own).
-      await open(page, '/announcements?kiosk=1');
+      await openKiosk(page, '/announcements?kiosk=1');
       await page.getByRole('main').locator(`a[href^="/announcement/${id}"]`).tap();
       await page.getByRole('link', { name: 'full filing' }).tap();
       const panel = page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') });
