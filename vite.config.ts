@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import electron from 'vite-plugin-electron';
 import { parseEnv } from './src/config/env-schema.ts';
 import { assetManifest } from './vite-plugins/asset-manifest.ts';
+import { publishedContent } from './vite-plugins/content/plugin.ts';
 import { indexHtml } from './vite-plugins/index-html.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { siteFiles } from './vite-plugins/site-files.ts';
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      publishedContent(),
       assetManifest(),
       indexHtml(),
       prerender(),
@@ -72,7 +74,7 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true },
     build: {
       target: 'es2022',
-      // Keeps every asset a file so a strict CSP needs no `data:` in img-src (kiosk, issue 3).
+      // Keeps every asset a file so a strict CSP needs no `data:` in img-src (deploy/README.md).
       assetsInlineLimit: 0,
       // One stylesheet for the whole app (about 9 KiB gzip): a prerendered page carries it inline
       // (vite-plugins/prerender.ts), so it paints without waiting for a request, and no screen
@@ -83,6 +85,7 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
+      globalSetup: ['tests/unit/global-setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
     },

@@ -17,6 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { generateSiteContent } from './content.mjs';
 
 const CONTENT = path.resolve(import.meta.dirname, '../public/content');
 const LOCALES = ['en', 'zh', 'zh-TW'];
@@ -223,6 +224,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('--generate-announcements must be an integer from 1 to 1000000');
     process.exit(2);
   }
+  // Serves the content as the build publishes it, from the sources as they are now.
+  const published = await generateSiteContent();
+  if (published.report) console.warn(`${published.report}\n(serving the files generated last)`);
   await startContentServer(port, values.host, generated ? { generateAnnouncements: generated } : {});
   console.log(
     `content server: http://${values.host}:${port} (${generated ? `${generated} generated announcements per locale` : 'from public/content'})`,

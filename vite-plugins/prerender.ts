@@ -227,7 +227,7 @@ export function prerender(): Plugin {
         },
       });
       const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-      const contentDir = path.join(root, 'public', 'content');
+      const contentDir = path.join(config.publicDir, 'content');
       const read: ContentFileReader = (file) => readFile(path.join(contentDir, file), 'utf8');
       await server.setup(read);
 

@@ -18,7 +18,7 @@ export function siteFiles(): Plugin {
     name: 'site-files',
     apply: 'serve',
     configureServer(server) {
-      const contentDir = path.join(server.config.root, 'public', 'content');
+      const contentDir = path.join(server.config.publicDir, 'content');
       server.middlewares.use((request, response, next) => {
         const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
         if (!SITE_FILE_FOLDERS.some((folder) => urlPath.startsWith(folder))) return next();

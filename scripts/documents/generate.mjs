@@ -10,8 +10,8 @@
  *   (circulars, notices, proxy forms, results presentations).
  *
  * Chromium lays the text out (`page.pdf`, tagged and with an outline), so words are separated as a
- * browser separates them and the Chinese text is set in Noto CJK. Afterwards every `sizeBytes` in
- * `public/content/<locale>/*.json` that points at a generated file is brought up to date.
+ * browser separates them and the Chinese text is set in Noto CJK. The build states each file's size
+ * (`vite-plugins/content/generate.ts`).
  *
  * Needs Chromium (`/usr/bin/chromium` or `PLAYWRIGHT_CHROMIUM_PATH`) and Debian's `fonts-noto-cjk`;
  * the PDFs are content and are committed, so neither the build nor the tests run this.
@@ -19,7 +19,7 @@
  * Usage: `npm run documents [-- <filter>]`, where the filter is part of the path under `public/documents`,
  * e.g. `npm run documents -- announcements/` or `npm run documents -- 2026-04-24`.
  */
-import { readFile, readdir, stat, writeFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, readdir, writeFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import { micromark } from 'micromark';
 import * as OpenCC from 'opencc-js';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { launchChromium } from '../bench/browser.mjs';
+import { generateSiteContent } from '../content.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONTENT = path.join(ROOT, 'public/content');
@@ -299,54 +300,11 @@ async function sourceJobs() {
 /** The page numbers Chromium prints at the foot of each page ("3 / 12"). */
 const FOOTER = `<div style="font-size:8pt;width:100%;text-align:center;color:#555;"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`;
 
-/**
- * Brings every `sizeBytes` beside a `url` under `/documents/` in the content files up to date.
- * @returns {Promise<number>} How many sizes changed.
- */
-async function updateSizes() {
-  let changed = 0;
-  /** @type {Set<string>} */
-  const missing = new Set();
-  /** @param {unknown} node */
-  const visit = async (node) => {
-    if (Array.isArray(node)) {
-      for (const child of node) await visit(child);
-    } else if (node && typeof node === 'object') {
-      const record = /** @type {Record<string, unknown>} */ (node);
-      if (typeof record.url === 'string' && record.url.startsWith('/documents/') && 'sizeBytes' in record) {
-        const file = await stat(path.join(ROOT, 'public', record.url)).catch(() => undefined);
-        // Not written yet (a filtered run): the content names it, its size waits for its own run.
-        if (file === undefined) {
-          missing.add(record.url);
-          return;
-        }
-        const size = file.size;
-        if (record.sizeBytes !== size) {
-          record.sizeBytes = size;
-          changed += 1;
-        }
-      }
-      for (const child of Object.values(record)) await visit(child);
-    }
-  };
-  for (const locale of await readdir(CONTENT)) {
-    for (const file of await readdir(path.join(CONTENT, locale))) {
-      if (!file.endsWith('.json')) continue;
-      const location = path.join(CONTENT, locale, file);
-      const before = await readFile(location, 'utf8');
-      const data = JSON.parse(before);
-      await visit(data);
-      const after = `${JSON.stringify(data, null, 2)}\n`;
-      if (after !== before) await writeFile(location, after);
-    }
-  }
-  if (missing.size)
-    console.warn(`No file yet for ${missing.size} documents the content names, e.g. ${[...missing][0]}`);
-  return changed;
-}
-
 async function main() {
   const filter = process.argv[2];
+  // The announcements as the site publishes them, from the sources in content/.
+  const published = await generateSiteContent();
+  if (published.report) throw new Error(published.report);
   const jobs = [...(await announcementJobs()), ...(await sourceJobs())].filter(
     (job) => !filter || path.relative(PUBLIC_DOCUMENTS, job.output).includes(filter),
   );
@@ -378,7 +336,7 @@ async function main() {
     await browser.close();
     await rm(scratch, { recursive: true, force: true });
   }
-  console.log(`${jobs.length} PDFs written; ${await updateSizes()} sizes updated in public/content.`);
+  console.log(`${jobs.length} PDFs written; the build states their sizes (vite-plugins/content/generate.ts).`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,7 +1,7 @@
 /**
  * The group's identity: every name, code, address and outside address the site shows.
  *
- * A real group replaces this one module (and the bundled content under `public/content/`);
+ * A real group replaces this one module (and the content sources under `content/`);
  * nothing else in the code names the group. Values that differ by language are keyed by
  * {@link Locale}; the rest are shared.
  */

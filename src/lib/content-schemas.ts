@@ -47,8 +47,8 @@ export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 
 /**
  * Longest Markdown document accepted, in UTF-16 code units (`string.length`): ten times the
- * longest bundled announcement (`public/content/en/announcements/`, 2,492) and five times the
- * longest legal page (`public/content/en/privacy.md`, 4,976), so no real body comes near it. The
+ * longest bundled announcement (`content/announcements/en/`, 2,492) and five times the
+ * longest legal page (`content/legal/en/privacy.md`, 4,976), so no real body comes near it. The
  * bound is the parser's time: micromark needs quadratic time for some documents, such as many
  * list items that hold lists (25,000 characters of `- item` / `  - sub` take about a second on a
  * 2-core machine, 60,000 five seconds), and 5 MB of ordinary Markdown takes 13 seconds.

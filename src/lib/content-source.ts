@@ -1,6 +1,6 @@
 /**
  * Where content comes from (DESIGN.md, "Content API (v1)"): the live content API when
- * `VITE_API_BASE_URL` is set, otherwise the files bundled under `public/content/`. This module is
+ * `VITE_API_BASE_URL` is set, otherwise the files bundled under `public/content/` (generated from `content/`). This module is
  * the core every endpoint shares: the two HTTP clients, the bundled list files (fetched once),
  * paging as the API pages. Each endpoint (a feature's `api/get-*.ts`, or
  * `src/lib/announcement-list.ts` for the list several features read) decides what it asks of

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { LOCALES } from '@/config/locales';
 import { announcementSummarySchema } from '@/lib/content-schemas';
 import { ANNOUNCEMENT_CATEGORIES } from '@/config/categories';
-import { careerSchema } from '@/features/careers/api/get-careers';
+import { careerSchema } from '@/features/careers/api/career-schema';
 import { teamMemberSchema } from '@/features/home/api/get-team';
 import { timelineEntrySchema } from '@/features/home/api/get-timeline';
 import { buildAssetManifest } from '../../../vite-plugins/asset-manifest';

@@ -8,7 +8,7 @@ import {
   parsePage,
   announcementSchema,
 } from '@/lib/content-schemas';
-import { careerSchema } from '@/features/careers/api/get-careers';
+import { careerSchema } from '@/features/careers/api/career-schema';
 import { logger } from '@/lib/log';
 
 const good = {

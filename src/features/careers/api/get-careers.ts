@@ -4,30 +4,16 @@
  * else from the bundled `careers.json`, paged here as the API pages.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Locale } from '@/config/locales';
 import { useInfiniteContentQuery } from '@/hooks/use-content-query';
 import { useLocale } from '@/hooks/use-locale';
 import { contentSource } from '@/lib/content';
-import { contentId, hasNextPage, isoDateTime, parsePage, text, type Page } from '@/lib/content-schemas';
+import { hasNextPage, parsePage, type Page } from '@/lib/content-schemas';
+import { careerSchema, type Career } from './career-schema';
 import { checkPaging, paginate, withSignal, type ContentSource, type ListQuery } from '@/lib/content-source';
 import { contentKey } from '@/lib/query-client';
 
-const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-
-export const careerSchema = z.object({
-  id: contentId,
-  title: text,
-  department: text,
-  location: text,
-  employmentType: z.enum(EMPLOYMENT_TYPES),
-  postedAt: isoDateTime,
-  summary: text,
-  applyUrl: z.optional(z.url({ protocol: /^https?$/ })),
-  applyEmail: z.optional(z.email()),
-});
-export type Career = z.infer<typeof careerSchema>;
+export type { Career, EmploymentType } from './career-schema';
 
 export const CAREERS_PAGE_SIZE = 8;
 

@@ -11,7 +11,7 @@ import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content-
 /** The kinds of dividend a Hong Kong issuer declares. */
 const DIVIDEND_KINDS = ['interim', 'final', 'special'] as const;
 
-const dividendSchema = z.object({
+export const dividendSchema = z.object({
   id: contentId,
   /** The financial year the dividend is for. */
   financialYear: z.number().check(z.int(), z.gte(1990), z.lte(2100)),
@@ -32,7 +32,7 @@ const dividendSchema = z.object({
 });
 export type Dividend = z.infer<typeof dividendSchema>;
 
-const registrarSchema = z.object({
+export const registrarSchema = z.object({
   name: text,
   address: text,
   /** E.164-style, `+852 2598 3100`. */
@@ -46,7 +46,7 @@ export type Registrar = z.infer<typeof registrarSchema>;
 /** The documents a shareholder is sent or may want, by the name Hong Kong practice gives them. */
 const SHAREHOLDER_DOCUMENT_KINDS = ['agm-circular', 'notice-of-agm', 'proxy-form', 'results-presentation'] as const;
 
-const shareholderDocumentSchema = z.object({
+export const shareholderDocumentSchema = z.object({
   id: contentId,
   kind: z.enum(SHAREHOLDER_DOCUMENT_KINDS),
   title: text,

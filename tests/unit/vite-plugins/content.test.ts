@@ -1,0 +1,296 @@
+// @vitest-environment node
+/**
+ * Publishing the content sources (`vite-plugins/content/`): the site's files as the app reads
+ * them, and each publishing guard failing with a message that names the file and what to do.
+ */
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contentFileProblems } from '@/app/content-files';
+import { generateContent, type ContentProblem, type GenerateOptions } from '../../../vite-plugins/content/generate';
+import { removedAnnouncements } from '../../../vite-plugins/content/retention';
+import { useTempFolder } from '../support/temp-folder';
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const NOW = new Date('2026-11-25T09:00:00+08:00');
+const LOCALES = ['en', 'zh', 'zh-TW'] as const;
+const TITLES = { en: 'Results', zh: '业绩', 'zh-TW': '業績' } as const;
+
+interface Announcement {
+  id: string;
+  publishedAt?: string;
+  category?: string;
+  filingEnglish?: string;
+  filingChinese?: string;
+  locales?: readonly (typeof LOCALES)[number][];
+  /** Front matter fields to set in one locale only. */
+  override?: { locale: (typeof LOCALES)[number]; fields: Record<string, string> };
+}
+
+describe('publishing the content', () => {
+  const folder = useTempFolder('content-');
+
+  beforeEach(async () => {
+    const root = folder();
+    for (const subject of ['about', 'investors', 'legal']) {
+      await cp(path.join(REPO, 'content', subject), path.join(root, 'content', subject), { recursive: true });
+    }
+    await mkdir(path.join(root, 'public/documents/announcements'), { recursive: true });
+    for (const documents of ['reports', 'governance', 'shareholders']) {
+      await symlink(path.join(REPO, 'public/documents', documents), path.join(root, 'public/documents', documents));
+    }
+  });
+
+  /** Writes an announcement's source files (English, Simplified and Traditional Chinese by default). */
+  async function writeAnnouncement(announcement: Announcement): Promise<void> {
+    for (const locale of announcement.locales ?? LOCALES) {
+      const fields: Record<string, string> = {
+        id: announcement.id,
+        title: TITLES[locale],
+        category: announcement.category ?? 'information-disclosure',
+        publishedAt: announcement.publishedAt ?? '2026-11-20T16:45:00+08:00',
+        ...(announcement.filingEnglish && { filingEnglish: announcement.filingEnglish }),
+        ...(announcement.filingChinese && { filingChinese: announcement.filingChinese }),
+        ...(announcement.override?.locale === locale && announcement.override.fields),
+      };
+      const frontMatter = Object.entries(fields)
+        .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+        .join('\n');
+      const file = path.join(folder(), `content/announcements/${locale}/${announcement.id}.md`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, `---\n${frontMatter}\n---\n\nThe Board announces ${TITLES[locale]}.\n`);
+    }
+  }
+
+  async function writePdf(name: string, bytes = 1234): Promise<string> {
+    await writeFile(path.join(folder(), 'public/documents/announcements', name), Buffer.alloc(bytes, 1));
+    return `/documents/announcements/${name}`;
+  }
+
+  const generate = (options: Partial<GenerateOptions> = {}) =>
+    generateContent({
+      root: folder(),
+      now: NOW,
+      validate: (name, data) => contentFileProblems(name as Parameters<typeof contentFileProblems>[0], data),
+      ...options,
+    });
+
+  /** A problem about `file` whose message contains `text`, or matches it. */
+  const problem = (file: string, text: string | RegExp): ContentProblem => ({
+    file,
+    message: (typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text)) as string,
+  });
+
+  const list = (files: ReadonlyMap<string, string>, locale: string): { id: string }[] =>
+    JSON.parse(files.get(`${locale}/announcements.json`) ?? 'null') as { id: string }[];
+
+  it('writes each language its list, newest first, with the filings in its own language first and their sizes', async () => {
+    await writeAnnouncement({ id: '2026-11-01-older', publishedAt: '2026-11-01T12:00:00+08:00' });
+    await writeAnnouncement({
+      id: '2026-11-20-results',
+      filingEnglish: await writePdf('2026-11-20-results.pdf', 2048),
+      filingChinese: await writePdf('2026-11-20-results-tc.pdf', 4096),
+    });
+    const { files, problems } = await generate();
+    expect(problems).toEqual([]);
+    expect(list(files, 'en').map((item) => item.id)).toEqual(['2026-11-20-results', '2026-11-01-older']);
+    const [english] = list(files, 'en');
+    expect(english).toMatchObject({
+      attachments: [
+        { title: 'Full announcement (English, PDF)', language: 'en', sizeBytes: 2048 },
+        { title: 'Full announcement (Chinese, PDF)', language: 'zh-Hant', sizeBytes: 4096 },
+      ],
+    });
+    expect(list(files, 'zh-TW')[0]).toMatchObject({
+      title: '業績',
+      attachments: [{ title: '公告全文（中文版，PDF）' }, { title: '公告全文（英文版，PDF）' }],
+    });
+    expect(files.get('zh/announcements/2026-11-20-results.md')).toBe('The Board announces 业绩.\n');
+  });
+
+  it('refuses an announcement missing a language, naming the file to add', async () => {
+    await writeAnnouncement({ id: '2026-11-20-results', locales: ['en', 'zh-TW'] });
+    const { files, problems } = await generate();
+    expect(problems).toEqual([
+      problem(
+        'content/announcements/zh/2026-11-20-results.md',
+        /is missing: .* no Simplified Chinese \(zh\) version.*Add the translation/,
+      ),
+    ]);
+    expect(list(files, 'en')).toEqual([]);
+  });
+
+  it('refuses a filing that is not there, naming the announcement and the document', async () => {
+    await writeAnnouncement({ id: '2026-11-20-results', filingEnglish: '/documents/announcements/missing.pdf' });
+    const { problems } = await generate();
+    expect(problems).toEqual([
+      problem(
+        'content/announcements/en/2026-11-20-results.md',
+        'names the document /documents/announcements/missing.pdf, which is not in public/documents/announcements/missing.pdf',
+      ),
+    ]);
+  });
+
+  it('refuses a filing that is not a PDF', async () => {
+    await writeAnnouncement({ id: '2026-11-20-results', filingEnglish: await writePdf('results.docx') });
+    const { problems } = await generate();
+    expect(problems).toEqual([problem('content/announcements/en/2026-11-20-results.md', 'a filing is a PDF')]);
+  });
+
+  it('refuses two announcements with one id, and a file whose id is not its name', async () => {
+    await writeAnnouncement({ id: '2026-11-20-results' });
+    await writeAnnouncement({ id: '2026-11-20-Results' });
+    await writeAnnouncement({
+      id: '2026-11-21-other',
+      override: { locale: 'zh', fields: { id: '2026-11-20-results' } },
+    });
+    const { problems } = await generate();
+    expect(problems).toContainEqual(
+      problem(
+        'content/announcements/en/2026-11-20-Results.md',
+        'has the same id as content/announcements/en/2026-11-20-results.md',
+      ),
+    );
+    expect(problems).toContainEqual(
+      problem(
+        'content/announcements/zh/2026-11-21-other.md',
+        'has the id "2026-11-20-results" but its file is named 2026-11-21-other.md',
+      ),
+    );
+  });
+
+  it('refuses a date that differs between languages, and a category the site does not have', async () => {
+    await writeAnnouncement({
+      id: '2026-11-20-results',
+      override: { locale: 'zh-TW', fields: { publishedAt: '2026-11-21T16:45:00+08:00' } },
+    });
+    await writeAnnouncement({ id: '2026-11-19-news', category: 'gossip' });
+    const { problems } = await generate();
+    expect(problems).toContainEqual(
+      problem(
+        'content/announcements/zh-TW/2026-11-20-results.md',
+        /has publishedAt "2026-11-21T16:45:00\+08:00" but the English version has/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      problem('content/announcements/en/2026-11-19-news.md', /^does not match what the site accepts: category/),
+    );
+  });
+
+  it('refuses two items with one id in a data file, and a data file that differs from English in a date', async () => {
+    const calendar = path.join(folder(), 'content/investors/calendar.yml');
+    const text = await readFile(calendar, 'utf8');
+    await writeFile(
+      calendar,
+      text
+        .replace('id: 2024-annual-results\n', 'id: 2024-annual-results-board-meeting\n')
+        .replace('startsAt: 2025-06-06T10:30:00+08:00', 'startsAt: 2025-06-07T10:30:00+08:00'),
+    );
+    const { problems } = await generate();
+    expect(problems).toContainEqual(
+      problem('content/investors/calendar.yml', 'has two items with the id "2024-annual-results-board-meeting"'),
+    );
+    expect(problems).toContainEqual(
+      problem(
+        'content/investors/calendar.yml',
+        /^Simplified Chinese \(zh\) 3\.startsAt is "2025-06-06T10:30:00\+08:00" but English has "2025-06-07/,
+      ),
+    );
+  });
+
+  it('holds back an announcement until its publication time, with its documents', async () => {
+    await writeAnnouncement({ id: '2026-11-20-results' });
+    const filing = await writePdf('2026-11-25-interim.pdf');
+    await writeAnnouncement({
+      id: '2026-11-25-interim',
+      publishedAt: '2026-11-25T16:45:00+08:00',
+      filingEnglish: filing,
+    });
+    const before = await generate();
+    expect(before.problems).toEqual([]);
+    expect(before.heldBack).toEqual([
+      { id: '2026-11-25-interim', publishedAt: '2026-11-25T16:45:00+08:00', documents: [filing] },
+    ]);
+    for (const [file, text] of before.files) {
+      expect(file).not.toContain('2026-11-25-interim');
+      expect(text, file).not.toContain('2026-11-25-interim');
+    }
+    const after = await generate({ now: new Date('2026-11-25T16:45:00+08:00') });
+    expect(after.heldBack).toEqual([]);
+    expect(list(after.files, 'zh-TW').map((item) => item.id)).toEqual(['2026-11-25-interim', '2026-11-20-results']);
+  });
+
+  describe('the five-year retention guard', () => {
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=IR', '-c', 'user.email=ir@example.com', ...args], {
+        cwd: folder(),
+        encoding: 'utf8',
+      });
+
+    beforeEach(() => {
+      git('init', '-q', '-b', 'main');
+    });
+
+    async function commitThenRemove(announcement: Announcement, how: 'delete' | 'rename'): Promise<void> {
+      await writeAnnouncement(announcement);
+      git('add', '-A');
+      git('commit', '-q', '-m', 'Publish');
+      for (const locale of LOCALES) git('rm', '-q', `content/announcements/${locale}/${announcement.id}.md`);
+      // A rename gives the announcement another id, so another address.
+      if (how === 'rename') await writeAnnouncement({ ...announcement, id: `${announcement.id}-renamed` });
+      git('add', '-A');
+      git('commit', '-q', '-m', 'Remove');
+    }
+
+    async function problemsAfterHistory() {
+      const history = await removedAnnouncements(folder(), new Set());
+      if (!('removed' in history)) throw new Error(history.unavailable);
+      return (await generate({ removed: history.removed })).problems;
+    }
+
+    it('refuses an announcement younger than five years deleted, naming the commit to revert', async () => {
+      await commitThenRemove(
+        { id: '2024-03-22-annual-results-2023', publishedAt: '2024-03-22T22:30:00+08:00' },
+        'delete',
+      );
+      const commit = git('rev-parse', '--short', 'HEAD').trim();
+      expect(await problemsAfterHistory()).toEqual([
+        problem(
+          'content/announcements/en/2024-03-22-annual-results-2023.md',
+          `was removed (commit ${commit}), but the announcement 2024-03-22-annual-results-2023 was published on 2024-03-22 and must stay on the website until 2029-03-22`,
+        ),
+      ]);
+    });
+
+    it('refuses an announcement younger than five years renamed, and one deleted before the deletion is committed', async () => {
+      await commitThenRemove({ id: '2025-01-10-notice', publishedAt: '2025-01-10T12:00:00+08:00' }, 'rename');
+      await writeAnnouncement({ id: '2026-02-02-notice', publishedAt: '2026-02-02T12:00:00+08:00' });
+      git('add', '-A');
+      git('commit', '-q', '-m', 'Publish');
+      for (const locale of LOCALES)
+        await rm(path.join(folder(), `content/announcements/${locale}/2026-02-02-notice.md`));
+      const problems = await problemsAfterHistory();
+      expect(problems).toEqual([
+        problem(
+          'content/announcements/en/2026-02-02-notice.md',
+          'was removed (not yet committed), but the announcement 2026-02-02-notice',
+        ),
+        problem('content/announcements/en/2025-01-10-notice.md', 'must stay on the website until 2030-01-10'),
+      ]);
+    });
+
+    it('lets an announcement older than five years go, and one removed before it was ever published', async () => {
+      await commitThenRemove({ id: '2020-12-15-old', publishedAt: '2020-12-15T12:00:00+08:00' }, 'rename');
+      await commitThenRemove({ id: '2099-01-01-draft', publishedAt: '2099-01-01T12:00:00+08:00' }, 'delete');
+      expect(await problemsAfterHistory()).toEqual([]);
+    });
+
+    it('says when there is no history to check', async () => {
+      await rm(path.join(folder(), '.git'), { recursive: true });
+      expect(await removedAnnouncements(folder(), new Set())).toEqual({
+        unavailable: 'this folder is not a git repository',
+      });
+    });
+  });
+});
