@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import electron from 'vite-plugin-electron';
 import { parseEnv } from './src/config/env-schema.ts';
 import { assetManifest } from './vite-plugins/asset-manifest.ts';
+import { cmsFiles } from './vite-plugins/cms.ts';
 import { publishedContent } from './vite-plugins/content/plugin.ts';
 import { indexHtml } from './vite-plugins/index-html.ts';
 import { prerender } from './vite-plugins/prerender.ts';
@@ -56,7 +57,8 @@ export default defineConfig(({ mode }) => {
       indexHtml(),
       prerender(),
       siteFiles(),
-      mode === KIOSK_MODE ? kioskShell() : null,
+      // The CMS page on the development server (`/admin/`); built by admin/vite.config.ts.
+      mode === KIOSK_MODE ? kioskShell() : { ...cmsFiles(fromRoot('./admin/config.yml')), apply: 'serve' },
     ],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),

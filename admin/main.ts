@@ -1,0 +1,64 @@
+/**
+ * The CMS page (`/admin/`, docs/publishing.md): starts Decap CMS, its self-contained bundle served
+ * beside this page (`decap-cms.js`, copied from `node_modules` by `vite-plugins/cms.ts`, never from
+ * a CDN), with the configuration in `config.yml` and the interface in English or Traditional
+ * Chinese.
+ */
+
+/** Decap CMS's global (`window.CMS`), as far as this page uses it. */
+interface DecapCms {
+  init(options: { config: Record<string, unknown> }): void;
+}
+
+declare global {
+  interface Window {
+    CMS?: DecapCms;
+    /** Read by the bundle when it loads: start only when `CMS.init` is called. */
+    CMS_MANUAL_INIT?: boolean;
+  }
+}
+
+/** Decap CMS's names for the interface languages offered (its `locale` setting). */
+const INTERFACE_LANGUAGES = { en: 'en', 'zh-Hant': 'zh_Hant' } as const;
+type InterfaceLanguage = keyof typeof INTERFACE_LANGUAGES;
+const STORAGE_KEY = 'cms-interface-language';
+
+const isInterfaceLanguage = (value: unknown): value is InterfaceLanguage =>
+  typeof value === 'string' && Object.hasOwn(INTERFACE_LANGUAGES, value);
+
+/**
+ * The interface language: `?lang=en` or `?lang=zh-Hant` (then remembered), else the one chosen
+ * last, else Traditional Chinese for a browser set to any Chinese, else English.
+ */
+function interfaceLanguage(): InterfaceLanguage {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isInterfaceLanguage(asked)) {
+    window.localStorage.setItem(STORAGE_KEY, asked);
+    return asked;
+  }
+  const saved = window.localStorage.getItem(STORAGE_KEY);
+  if (isInterfaceLanguage(saved)) return saved;
+  return navigator.languages.some((language) => language.toLowerCase().startsWith('zh')) ? 'zh-Hant' : 'en';
+}
+
+/** Loads the bundle beside this page as a classic script, as Decap CMS documents it. */
+function loadBundle(): Promise<DecapCms> {
+  window.CMS_MANUAL_INIT = true;
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = new URL('decap-cms.js', document.baseURI).href;
+    script.addEventListener('load', () =>
+      window.CMS ? resolve(window.CMS) : reject(new Error('No CMS in the bundle')),
+    );
+    script.addEventListener('error', () => reject(new Error(`Cannot load ${script.src}`)));
+    document.head.append(script);
+  });
+}
+
+export {};
+
+const language = interfaceLanguage();
+document.documentElement.lang = language;
+const cms = await loadBundle();
+// Merged into config.yml, which stays the configuration.
+cms.init({ config: { locale: INTERFACE_LANGUAGES[language] } });
