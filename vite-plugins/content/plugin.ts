@@ -12,6 +12,7 @@
  * `CONTENT_ROOT` (a folder holding `content/` and `public/`) publishes another checkout's content
  * with this code: the CMS's end-to-end test builds the throwaway repository it edits.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport, type Logger, type Plugin, type ResolvedConfig } from 'vite';
@@ -114,37 +115,35 @@ export function publishedContent(): Plugin {
   let root: string;
   let heldBackDocuments: string[] = [];
 
-  const generate = async (logger: Logger): Promise<GeneratedContent> => {
+  /**
+   * Publishes the sources into the public folder. With problems it writes nothing and returns
+   * them, so the last good files stay; only a first run with no files at all writes what passed,
+   * so the development server has a site to show beside the error.
+   */
+  const publish = async (logger: Logger): Promise<ContentProblem[]> => {
     const result = await publishContent(root, config.root, logger);
-    await writeContentFiles(path.join(config.publicDir, OUTPUT_FOLDER), result.files);
-    for (const held of result.heldBack) {
-      logger.info(`Content: ${held.id} is held back until ${held.publishedAt}.`);
-    }
+    const output = path.join(config.publicDir, OUTPUT_FOLDER);
+    if (result.problems.length && existsSync(output)) return result.problems;
+    await writeContentFiles(output, result.files);
     heldBackDocuments = result.heldBack.flatMap((held) => held.documents);
-    return result;
+    for (const held of result.heldBack) logger.info(`Content: ${held.id} is held back until ${held.publishedAt}.`);
+    return result.problems;
   };
 
   return {
     name: 'published-content',
     config(userConfig) {
-      const override = process.env.CONTENT_ROOT;
-      if (override) return { publicDir: path.join(path.resolve(override), 'public') };
-      return userConfig.publicDir === undefined ? undefined : {};
+      root = contentRoot(path.resolve(userConfig.root ?? '.'));
+      if (process.env.CONTENT_ROOT) return { publicDir: path.join(root, 'public') };
     },
     configResolved(resolved) {
       config = resolved;
-      root = contentRoot(resolved.root);
     },
     async buildStart() {
       // The prerender's own server build (vite-plugins/prerender.ts) reads what this build wrote.
       if (config.command !== 'build' || config.build.ssr) return;
-      const result = await publishContent(root, config.root, config.logger);
-      if (result.problems.length) throw new Error(describeProblems(result.problems));
-      await writeContentFiles(path.join(config.publicDir, OUTPUT_FOLDER), result.files);
-      heldBackDocuments = result.heldBack.flatMap((held) => held.documents);
-      for (const held of result.heldBack) {
-        config.logger.info(`Content: ${held.id} is held back until ${held.publishedAt}.`);
-      }
+      const problems = await publish(config.logger);
+      if (problems.length) throw new Error(describeProblems(problems));
     },
     async writeBundle() {
       if (config.build.ssr) return;
@@ -155,9 +154,9 @@ export function publishedContent(): Plugin {
       const { logger } = server.config;
       const refresh = async () => {
         try {
-          const result = await generate(logger);
-          if (result.problems.length) {
-            const message = describeProblems(result.problems);
+          const problems = await publish(logger);
+          if (problems.length) {
+            const message = describeProblems(problems);
             logger.error(message);
             server.ws.send({ type: 'error', err: { message, stack: '' } });
           }
