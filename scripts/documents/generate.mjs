@@ -55,7 +55,7 @@ const ISSUER = { en: 'LUMEN PACIFIC TECHNOLOGY HOLDINGS LIMITED', zh: '流明太
 /** @type {Words} */
 const TRADITIONAL = {
   incorporated: '（於開曼群島註冊成立之有限公司）',
-  stockCode: '（股份代號：8629）',
+  stockCode: '（股份代號：2629）',
   byOrder: '承董事會命',
   place: '香港',
   disclaimer: (noun) =>
@@ -71,7 +71,7 @@ const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
 const WORDS = {
   en: {
     incorporated: '(Incorporated in the Cayman Islands with limited liability)',
-    stockCode: '(Stock code: 8629)',
+    stockCode: '(Stock code: 2629)',
     byOrder: 'By order of the Board',
     place: 'Hong Kong',
     disclaimer: (noun) =>

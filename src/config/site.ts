@@ -65,7 +65,7 @@ export const site: SiteConfig = {
     'zh-TW': '流明太平洋科技控股有限公司',
   },
   groupShortName: { en: 'Lumen Pacific', zh: '流明太平洋', 'zh-TW': '流明太平洋' },
-  stockCode: '8629',
+  stockCode: '2629',
   exchange: {
     en: 'The Stock Exchange of Hong Kong Limited',
     zh: '香港联合交易所有限公司',
@@ -95,9 +95,9 @@ export const site: SiteConfig = {
   claimUrl: 'https://claim.lumenpacific-group.com/',
   foundedYear: 2018,
   quoteUrl: {
-    en: 'https://www.hkex.com.hk/Market-Data/Securities-Prices/Equities/Equities-Quote?sym=8629&sc_lang=en',
-    zh: 'https://www.hkex.com.hk/Market-Data/Securities-Prices/Equities/Equities-Quote?sym=8629&sc_lang=zh-CN',
-    'zh-TW': 'https://www.hkex.com.hk/Market-Data/Securities-Prices/Equities/Equities-Quote?sym=8629&sc_lang=zh-HK',
+    en: 'https://www.hkex.com.hk/Market-Data/Securities-Prices/Equities/Equities-Quote?sym=2629&sc_lang=en',
+    zh: 'https://www.hkex.com.hk/Market-Data/Securities-Prices/Equities/Equities-Quote?sym=2629&sc_lang=zh-CN',
+    'zh-TW': 'https://www.hkex.com.hk/Market-Data/Securities-Prices/Equities/Equities-Quote?sym=2629&sc_lang=zh-HK',
   },
   newsAlertUrl: 'https://www.hkex.com.hk/eng/invest/user/login_e.aspx',
   origin: 'https://www.lumenpacific-group.com',

@@ -111,10 +111,10 @@ test.describe('investor centre', () => {
     await expect(page).toHaveURL(/\/investors$/);
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'investors:title') })).toBeVisible();
     const stock = page.getByRole('region', { name: text('en', 'investors:stockTitle') });
-    await expect(stock.getByText('8629', { exact: true })).toBeVisible();
+    await expect(stock.getByText('2629', { exact: true })).toBeVisible();
     await expect(stock.getByText(text('en', 'investors:quoteNote'))).toBeVisible();
     const quote = stock.getByRole('link', { name: new RegExp(text('en', 'investors.quoteLink')) });
-    await expect(quote).toHaveAttribute('href', /hkex\.com\.hk\/.*sym=8629/);
+    await expect(quote).toHaveAttribute('href', /hkex\.com\.hk\/.*sym=2629/);
     await expect(quote).toHaveAttribute('target', '_blank');
     const alerts = page.getByRole('region', { name: text('en', 'investors:alertsTitle') });
     await expect(alerts.getByRole('link', { name: text('en', 'investors.feedLink') })).toHaveAttribute(

@@ -25,8 +25,8 @@ describe('parseEnv', () => {
   });
 
   it('reads a licensed stock quote address, and none when empty', () => {
-    expect(parseEnv({ VITE_STOCK_QUOTE_URL: 'https://quotes.example.com/8629.json' }, '1').stockQuoteUrl).toBe(
-      'https://quotes.example.com/8629.json',
+    expect(parseEnv({ VITE_STOCK_QUOTE_URL: 'https://quotes.example.com/2629.json' }, '1').stockQuoteUrl).toBe(
+      'https://quotes.example.com/2629.json',
     );
     expect(parseEnv({ VITE_STOCK_QUOTE_URL: '' }, '1').stockQuoteUrl).toBeUndefined();
   });

@@ -284,7 +284,7 @@ describe('kiosk lifecycle', () => {
 
   it('allows in the app:// CSP every origin the renderer may call: build-time API and quote, config.json, kiosk config', async () => {
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.com/v1');
-    vi.stubEnv('VITE_STOCK_QUOTE_URL', 'https://quotes.example.net/hk/8629');
+    vi.stubEnv('VITE_STOCK_QUOTE_URL', 'https://quotes.example.net/hk/2629');
     const { handlers } = await startKiosk({
       files: {
         'dist/config.json': '{"apiBaseUrl":"https://cms.example.org/content"}',
@@ -310,7 +310,7 @@ describe('kiosk lifecycle', () => {
       ...(await inlineHashes(['<script>boot()</script>'])),
       ...policyOrigins({
         buildApiBaseUrl: 'https://api.example.com/v1',
-        stockQuoteUrl: 'https://quotes.example.net/hk/8629',
+        stockQuoteUrl: 'https://quotes.example.net/hk/2629',
         runtimeApiBaseUrl: 'https://cms.example.org/content',
         contentBaseUrl: 'https://booth-content.example.com',
       }),

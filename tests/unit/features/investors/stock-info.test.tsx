@@ -5,9 +5,9 @@ import { appQueryClient } from '@/components/ui/content-query-provider';
 import { StockInfo } from '@/features/investors/stock-info';
 import { MIN_QUOTE_DELAY_MINUTES, stockQuoteKeys, stockQuoteSchema } from '@/features/investors/stock-quote-data';
 
-const QUOTE_URL = 'https://quotes.example.com/v1/8629.json?lang=en';
+const QUOTE_URL = 'https://quotes.example.com/v1/2629.json?lang=en';
 const QUOTE = {
-  symbol: '8629',
+  symbol: '2629',
   currency: 'HKD',
   price: 1.23,
   change: 0.04,
@@ -37,13 +37,13 @@ describe('StockInfo', () => {
   it('without a licensed feed shows the code, the exchange and its quote link, and no price', () => {
     const fetch = serve(QUOTE);
     renderStockInfo(undefined);
-    expect(screen.getByText('8629')).toBeInTheDocument();
+    expect(screen.getByText('2629')).toBeInTheDocument();
     expect(
       screen.getByText('This site shows no share price. The exchange’s quote page has the current price.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Share price on HKEX/ })).toHaveAttribute(
       'href',
-      expect.stringContaining('sym=8629'),
+      expect.stringContaining('sym=2629'),
     );
     expect(screen.queryByText('Last price')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -67,8 +67,8 @@ describe('StockInfo', () => {
   it('in the kiosk shell reads no quote over plain HTTP to another machine, and shows no price', () => {
     const fetch = serve(QUOTE);
     vi.stubGlobal('kiosk', { isKiosk: true });
-    renderStockInfo('http://quotes.example.com/v1/8629.json');
-    expect(screen.getByText('8629')).toBeInTheDocument();
+    renderStockInfo('http://quotes.example.com/v1/2629.json');
+    expect(screen.getByText('2629')).toBeInTheDocument();
     expect(screen.queryByText('Last price')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -76,7 +76,7 @@ describe('StockInfo', () => {
   it('in the kiosk shell reads a quote over https', async () => {
     const fetch = serve(QUOTE);
     vi.stubGlobal('kiosk', { isKiosk: true });
-    const url = 'https://quotes.example.com/v1/8629.json?kiosk';
+    const url = 'https://quotes.example.com/v1/2629.json?kiosk';
     renderStockInfo(url);
     expect(await screen.findByText('HK$1.23')).toBeInTheDocument();
     const request = fetch.mock.calls[0]?.[0];
