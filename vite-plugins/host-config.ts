@@ -12,7 +12,7 @@
  * stylesheet of the pages just written and the origins the build may call; hashed files are cached
  * for a year, everything else is revalidated; an announcement only the API has gets its locale's
  * home page (the app renders it), and any other unknown path its locale's not-found page with
- * status 404.
+ * status 404. The CMS page, `/admin/`, has headers of its own ({@link adminHeaders}).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -76,6 +76,11 @@ export interface HostRules {
   redirects: readonly (readonly [pattern: string, target: string])[];
   /** The generated files themselves: never served. */
   private: readonly string[];
+  /**
+   * Paths under `prefix` get `headers` in place of the site's headers of the same names: the CMS
+   * page, `/admin/`, which needs a policy of its own ({@link adminHeaders}).
+   */
+  overrides: readonly { prefix: string; headers: readonly (readonly [name: string, value: string])[] }[];
 }
 
 /**
@@ -100,6 +105,13 @@ const LOCALE_NAMES = LOCALES.map((locale) => localizePath('/', locale))
   .join('|');
 /** Any prefixed locale's name, as a regular expression. */
 const LOCALE_NAME = `(?:${LOCALE_NAMES})`;
+
+/**
+ * The folders whose index page is their URL with a slash (`/zh/`, `/admin/`), as alternatives of a
+ * regular expression: the prefixed locales and the overrides' prefixes.
+ */
+const folderNames = (overrides: HostRules['overrides']) =>
+  [LOCALE_NAMES, ...overrides.map(({ prefix }) => escapeRegExp(prefix.slice(1, -1)))].join('|');
 
 /**
  * The path of an announcement (`ROUTES.announcement`, `/announcement/:id`), the one route whose
@@ -151,6 +163,41 @@ function securityHeaders(policy: string): [string, string][] {
   ];
 }
 
+/** Where the CMS page is served (`admin/vite.config.ts` builds it into that folder of the output). */
+export const ADMIN_PREFIX = '/admin/';
+
+/**
+ * The CMS page's headers in place of the site's (docs/publishing.md, "The CMS's own
+ * Content-Security-Policy"): Decap CMS compiles code at run time (`'unsafe-eval'`), styles its
+ * interface with inline styles (emotion), shows uploads and previews through `blob:` URLs, and
+ * talks to the git host's API (`apiOrigins`, from `admin/config.yml`). Its login opens the git
+ * host's OAuth page in a pop-up that answers through `window.opener`, which
+ * `same-origin-allow-popups` keeps. Still no framing, no plugins, no other origin; and search
+ * engines leave the page out.
+ */
+export function adminHeaders(apiOrigins: readonly string[]): [string, string][] {
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...apiOrigins].join(' '),
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return [
+    ['Content-Security-Policy', policy],
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['X-Robots-Tag', 'noindex, nofollow'],
+  ];
+}
+
 /**
  * The rules for a build whose prerendered `pages` are written, whose other files are `files`
  * (URL paths) and whose CSP is `policy`.
@@ -159,6 +206,7 @@ export function hostRules(
   pages: readonly Pick<PrerenderPage, 'path' | 'locale' | 'pagePath' | 'notFound'>[],
   files: readonly string[],
   policy: string,
+  overrides: HostRules['overrides'] = [],
 ): HostRules {
   const prefixes = LOCALES.map((locale) => ({ locale, prefix: localizePath('/', locale) })).sort(
     (a, b) => b.prefix.length - a.prefix.length,
@@ -174,10 +222,11 @@ export function hostRules(
     const announcement = API_ONLY_ROUTE.exec(page.pagePath);
     if (announcement?.[1]) fallbacks.set(localizePath(announcement[1], page.locale), prefix);
   }
+  const folder = `(?:${folderNames(overrides)})`;
   const hashedSuffix = new RegExp(`${HASHED_SUFFIX}$`);
   const notFound = prefixes.map(({ prefix }) => ({ prefix, page: `${prefix}404.html` }));
   const headers = securityHeaders(policy);
-  for (const [name, value] of headers) {
+  for (const [name, value] of [...headers, ...overrides.flatMap((override) => override.headers)]) {
     if (/[$"\r\n]/.test(value)) throw new Error(`The ${name} header cannot hold ${JSON.stringify(value)}`);
   }
   return {
@@ -191,15 +240,32 @@ export function hostRules(
     fallbacks: [...fallbacks].map(([prefix, page]) => ({ prefix, page: `${page}index.html` })),
     notFound,
     redirects: [
-      // A locale's home is its prefix with a slash (`/zh/`); every other page has none.
-      [`^(/${LOCALE_NAME})$`, '$1/'],
-      [`^(/(?!${LOCALE_NAME}/+$)${SEGMENTS})/+$`, '$1'],
+      // A locale's home is its prefix with a slash (`/zh/`), and so is the CMS page (`/admin/`,
+      // whose files are relative to it); every other page has none.
+      [`^(/${folder})$`, '$1/'],
+      [`^(/(?!${folder}/+$)${SEGMENTS})/+$`, '$1'],
       // The page's file name (`/careers.html`, `/zh/index.html`) for its URL; not the 404 pages.
       [`^(/(?:${SEGMENT}/)*)index\\.html$`, '$1'],
       [`^(/(?!(?:${LOCALE_NAME}/)?404\\.html$)${SEGMENTS})\\.html$`, '$1'],
     ],
     private: Object.values(HOST_FILES).map((file) => `/${file}`),
+    overrides,
   };
+}
+
+/** The site's headers, each with the value it takes under each override's prefix where that differs. */
+function headerVariants(rules: HostRules): { name: string; value: string; under: [prefix: string, value: string][] }[] {
+  const names = new Set(
+    [...rules.headers, ...rules.overrides.flatMap((override) => override.headers)].map(([name]) => name),
+  );
+  return [...names].map((name) => {
+    const value = rules.headers.find(([candidate]) => candidate === name)?.[1] ?? '';
+    const under = rules.overrides.flatMap(({ prefix, headers }): [string, string][] => {
+      const other = headers.find(([candidate]) => candidate === name)?.[1];
+      return other === undefined || other === value ? [] : [[prefix, other]];
+    });
+    return { name, value, under };
+  });
 }
 
 /**
@@ -253,8 +319,21 @@ export function nginxConfig(rules: HostRules): string {
       ],
       REVALIDATE,
     ),
-    // No header value has a `$`, which nginx would read as a variable (hostRules checks).
-    ...rules.headers.map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+    // A header that differs under an override's prefix takes its value from a map of the path;
+    // an empty value sends no header. No value has a `$`, which nginx would read as a variable
+    // (hostRules checks).
+    ...headerVariants(rules).flatMap(({ name, value, under }, index) => {
+      if (under.length === 0) return [`add_header ${name} ${nginxString(value)} always;`];
+      const variable = `site_header_${index}`;
+      return [
+        map(
+          variable,
+          under.map(([prefix, other]) => [`~^${escapeRegExp(prefix)}`, other]),
+          value,
+        ),
+        `add_header ${name} $${variable} always;`,
+      ];
+    }),
     'add_header Cache-Control $site_cache_control always;',
     '',
   ].join('\n');
@@ -263,7 +342,8 @@ export function nginxConfig(rules: HostRules): string {
 /**
  * `_headers` (Netlify; Cloudflare Pages reads the same syntax): the security headers on every path, a year's cache on
  * the hashed files, revalidation on the pages and the site files (feeds, calendars, downloads). No two rules set the
- * same header on one path (both hosts would join the values).
+ * same header on one path (Cloudflare Pages would join the values), but for the overrides, which detach the site's
+ * header first.
  */
 export function headersFile(rules: HostRules): string {
   const block = (pattern: string, headers: readonly (readonly [string, string])[]) =>
@@ -275,9 +355,22 @@ export function headersFile(rules: HostRules): string {
     ...SITE_FILE_FOLDERS.map((folder) => `${folder}*`),
     '/sitemap.xml',
   ];
+  // Under an override's prefix a header replaces the site's: Cloudflare Pages first detaches the
+  // site's (`! Name`, its documented syntax), Netlify serves the later rule's value and skips the
+  // line.
+  const overrides = rules.overrides.map(({ prefix, headers }) =>
+    [
+      `${prefix}*`,
+      ...headers.flatMap(([name, value]) => [
+        ...(rules.headers.some(([candidate]) => candidate === name) ? [`  ! ${name}`] : []),
+        `  ${name}: ${value}`,
+      ]),
+    ].join('\n'),
+  );
   return [
     '# Written by the build (vite-plugins/host-config.ts): do not edit.',
     block('/*', rules.headers),
+    ...overrides,
     ...[`${rules.hashed.folder}*`, ...rules.hashed.suffixFiles].map((pattern) =>
       block(pattern, [['Cache-Control', IMMUTABLE]]),
     ),
@@ -322,6 +415,8 @@ export function vercelConfig(rules: HostRules): string {
     cleanUrls: false,
     headers: [
       { source: '/(.*)', headers: headers(rules.headers) },
+      // Later rules win for a header both set.
+      ...rules.overrides.map(({ prefix, headers: list }) => ({ source: `${prefix}(.*)`, headers: headers(list) })),
       ...[`${rules.hashed.folder}(.*)`, `/(.*${rules.hashed.suffix})`].map((source) => ({
         source,
         headers: headers([['Cache-Control', IMMUTABLE]]),
@@ -329,8 +424,8 @@ export function vercelConfig(rules: HostRules): string {
     ],
     // The patterns of `hostRules`' redirects, in the same order.
     redirects: [
-      redirect(`/:locale(${LOCALE_NAMES})`, '/:locale/'),
-      redirect(`/:path((?!${LOCALE_NAME}/+$)${SEGMENTS})/`, '/:path'),
+      redirect(`/:locale(${folderNames(rules.overrides)})`, '/:locale/'),
+      redirect(`/:path((?!(?:${folderNames(rules.overrides)})/+$)${SEGMENTS})/`, '/:path'),
       redirect(`/:dir((?:${SEGMENT}/)*)index.html`, '/:dir'),
       redirect(`/:path((?!(?:${LOCALE_NAME}/)?404\\.html$)${SEGMENTS}).html`, '/:path'),
     ],
@@ -361,6 +456,7 @@ export async function writeHostConfig(
   outDir: string,
   pages: readonly PrerenderPage[],
   addresses: PolicyAddresses,
+  overrides: HostRules['overrides'] = [],
 ): Promise<HostRules> {
   const files = await urlPaths(outDir);
   const html = await Promise.all(
@@ -381,7 +477,7 @@ export async function writeHostConfig(
       runtimeApiBaseUrl: typeof runtime.apiBaseUrl === 'string' ? runtime.apiBaseUrl : undefined,
     }),
   });
-  const rules = hostRules(pages, files, policy);
+  const rules = hostRules(pages, files, policy, overrides);
   await writeFile(path.join(outDir, HOST_FILES.nginx), nginxConfig(rules));
   await writeFile(path.join(outDir, HOST_FILES.headers), headersFile(rules));
   await writeFile(path.join(outDir, HOST_FILES.redirects), redirectsFile(rules));

@@ -43,7 +43,8 @@ import { LANGUAGE_TAG, LOCALES } from '../src/config/locales.ts';
 import { site } from '../src/config/site.ts';
 import { localizePath } from '../src/lib/locale-path.ts';
 import { type SearchablePage, writeSearchIndex } from './search-index.ts';
-import { writeHostConfig } from './host-config.ts';
+import { cmsApiOrigins } from './cms.ts';
+import { ADMIN_PREFIX, adminHeaders, writeHostConfig } from './host-config.ts';
 import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE } from './index-html.ts';
 
 /** Marks around the loading step inside `#root` in `index.html`, replaced by a page's markup. */
@@ -93,9 +94,9 @@ export function sitemap(
   );
 }
 
-/** `robots.txt`: everything may be crawled; the sitemap is named. */
+/** `robots.txt`: everything but the CMS page may be crawled; the sitemap is named. */
 export function robots(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 /** The chunk whose entry module is `file` (absolute), if any. */
@@ -273,10 +274,12 @@ export function prerender(): Plugin {
       await writeFile(path.join(outDir, 'robots.txt'), robots(site.origin));
       await rm(serverDir, { recursive: true, force: true });
       const env = config.env as Record<string, string | undefined>;
-      const rules = await writeHostConfig(outDir, pages, {
-        buildApiBaseUrl: env.VITE_API_BASE_URL,
-        stockQuoteUrl: env.VITE_STOCK_QUOTE_URL,
-      });
+      const rules = await writeHostConfig(
+        outDir,
+        pages,
+        { buildApiBaseUrl: env.VITE_API_BASE_URL, stockQuoteUrl: env.VITE_STOCK_QUOTE_URL },
+        [{ prefix: ADMIN_PREFIX, headers: adminHeaders(await cmsApiOrigins(path.join(root, 'admin/config.yml'))) }],
+      );
       config.logger.info(
         `prerendered ${pages.length} pages, ${files.length} feeds, calendars and downloads, sitemap.xml and robots.txt; ` +
           `search index of ${indexed}; ` +

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getTransformedRoutes, type Route } from '@vercel/routing-utils';
 import { parseAllRedirects } from 'netlify-redirect-parser';
+import { cmsApiOrigins } from '../../../vite-plugins/cms';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import {
+  ADMIN_PREFIX,
+  adminHeaders,
   API_ONLY_ROUTE,
   headersFile,
   hostRules,
@@ -269,6 +272,63 @@ describe('the Netlify and Cloudflare Pages redirects', () => {
     // The parser's rule (netlify-redirect-parser's `normalize.js`): where from, where to, which status.
     for (const rule of redirects as { from: string; to: string; status: number }[])
       expect([200, 404], `${rule.from} → ${rule.to}`).toContain(rule.status);
+  });
+});
+
+describe('the CMS page’s headers', () => {
+  const admin = adminHeaders(['https://api.github.com']);
+  const withAdmin = hostRules(PAGES, FILES, "default-src 'none'", [{ prefix: ADMIN_PREFIX, headers: admin }]);
+  const adminPolicy = admin.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+
+  it('allow what Decap CMS needs and the git host’s API, and nothing the site’s pages get', () => {
+    expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(adminPolicy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(adminPolicy).toContain("connect-src 'self' https://api.github.com");
+    expect(adminPolicy).toContain("frame-ancestors 'none'");
+    expect(withAdmin.headers.find(([name]) => name === 'Content-Security-Policy')?.[1]).toBe("default-src 'none'");
+  });
+
+  it('take the git host’s API from the CMS configuration', async () => {
+    expect(await cmsApiOrigins(path.resolve(import.meta.dirname, '../../../admin/config.yml'))).toEqual([
+      'https://api.github.com',
+    ]);
+  });
+
+  it('replace the site’s under /admin/ in nginx, and leave every other path the site’s', () => {
+    const conf = nginxConfig(withAdmin);
+    const csp =
+      /map \$uri \$(site_header_\d+) \{\n {2}volatile;\n {2}"~\^\/admin\/" "([^"]+)";\n {2}default "default-src 'none'";\n\}/.exec(
+        conf,
+      );
+    expect(csp?.[2]).toBe(adminPolicy);
+    expect(conf).toContain(`add_header Content-Security-Policy $${csp?.[1]} always;`);
+    // A header only the CMS page has is empty, so not sent, anywhere else.
+    expect(conf).toMatch(/"~\^\/admin\/" "noindex, nofollow";\n {2}default "";/);
+    expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  it('replace the site’s under /admin/* on Cloudflare Pages (detached first) and Netlify (the later rule)', () => {
+    const file = headersFile(withAdmin);
+    expect(file.indexOf('/admin/*')).toBeGreaterThan(file.indexOf('/*\n'));
+    expect(file).toContain(
+      `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminPolicy}\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow\n`,
+    );
+  });
+
+  it('replace the site’s under /admin/ on Vercel, whose later header rule wins', () => {
+    const { routes } = getTransformedRoutes(
+      JSON.parse(vercelConfig(withAdmin)) as Parameters<typeof getTransformedRoutes>[0],
+    );
+    const headersFor = (urlPath: string) =>
+      Object.assign(
+        {},
+        ...(routes ?? [])
+          .filter((route): route is Extract<Route, { src: string }> => 'src' in route)
+          .filter((route) => route.continue === true && new RegExp(route.src).test(urlPath))
+          .map((route) => route.headers ?? {}),
+      ) as Record<string, string>;
+    expect(headersFor('/admin/')['Content-Security-Policy']).toBe(adminPolicy);
+    expect(headersFor('/careers')['Content-Security-Policy']).toBe("default-src 'none'");
   });
 });
 

@@ -58,7 +58,9 @@ describe('sitemap', () => {
 
 describe('robots', () => {
   it('allows crawling and names the sitemap', () => {
-    expect(robots('https://example.com')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n');
+    expect(robots('https://example.com')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://example.com/sitemap.xml\n',
+    );
   });
 });
 

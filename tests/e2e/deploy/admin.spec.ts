@@ -1,0 +1,70 @@
+/**
+ * The CMS page, `/admin/`, behind nginx with the repository's configuration: it starts under its
+ * own Content-Security-Policy (`adminHeaders` in vite-plugins/host-config.ts) without a single
+ * violation, and no other page gets that policy.
+ *
+ * Opened as `cms.example` (mapped to nginx's loopback address), a host the CMS does not take for
+ * this computer: on `localhost` or `127.0.0.1` it first looks for decap-server
+ * (`local_backend` in admin/config.yml), which the production policy rightly refuses.
+ */
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../browser';
+import { NGINX_URL } from './server';
+
+const port = new URL(NGINX_URL).port;
+const executablePath = findChromium();
+
+test.use({
+  baseURL: `http://cms.example:${port}`,
+  launchOptions: {
+    args: [
+      ...CHROMIUM_ARGS,
+      '--host-resolver-rules=MAP cms.example 127.0.0.1',
+      // As over HTTPS in production: a secure context, which the CMS needs (`crypto.randomUUID`).
+      `--unsafely-treat-insecure-origin-as-secure=http://cms.example:${port}`,
+    ],
+    ...(executablePath ? { executablePath } : {}),
+  },
+});
+
+test('the CMS starts under its own policy, which lets it compile its code, and asks staff to log in', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  const errors: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') (message.text().startsWith('CSP:') ? violations : errors).push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+
+  const response = await page.goto('/admin/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("'unsafe-eval'");
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.getByRole('button', { name: /login with github/i })).toBeVisible({ timeout: 30_000 });
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the CMS has one address, with its slash, and every other page keeps the site’s strict policy', async ({
+  request,
+}) => {
+  const bare = await request.get(`${NGINX_URL}/admin`, { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(bare.headers().location).toBe('/admin/');
+  for (const path of ['/', '/zh-TW/careers', '/admin-not-the-cms', '/content/en/announcements.json']) {
+    const response = await request.get(`${NGINX_URL}${path}`);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy, path).toContain("default-src 'none'");
+    expect(policy, path).not.toContain("'unsafe-eval'");
+    expect(response.headers()['x-robots-tag'], path).toBeUndefined();
+  }
+});
