@@ -14,7 +14,9 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
  * - `content-api`: a build whose `VITE_API_BASE_URL` points at the development content server
  *   (`scripts/content-server.mjs`), where tests inject faults by route interception;
  * - `deploy`: the default build behind nginx with the repository's configuration
- *   (`npm run serve:nginx`, deploy/nginx.conf), its headers and its CSP enforced.
+ *   (`npm run serve:nginx`, deploy/nginx.conf), its headers and its CSP enforced;
+ * - `cms`: the CMS page of the default build against decap-server on a throwaway repository,
+ *   publishing an announcement and building the site from the result (tests/e2e/cms/).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['api/**', 'deploy/**'],
+      testIgnore: ['api/**', 'deploy/**', 'cms/**'],
       use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -41,6 +43,14 @@ export default defineConfig({
       use: { ...desktop, baseURL: `http://127.0.0.1:${API_BUILD_PORT}` },
     },
     { name: 'deploy', testMatch: 'deploy/**/*.spec.ts', use: { ...desktop, baseURL: NGINX_URL } },
+    {
+      // Publishing through the CMS builds a site of its own: after the others, so that build's
+      // load does not slow their timing-sensitive tests.
+      name: 'cms',
+      testMatch: 'cms/**/*.spec.ts',
+      dependencies: ['chromium', 'content-api', 'deploy'],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` },
+    },
   ],
   webServer: [
     {
