@@ -1,0 +1,173 @@
+// @vitest-environment node
+/**
+ * The CMS configuration (`admin/config.yml`) checks what the site checks: every choice it offers
+ * is one the site's schemas accept, and no other; an id, a time or a text it lets staff save is
+ * one the site shows; it edits every content source in every locale.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type * as z from 'zod/mini';
+import { careerSchema } from '@/features/careers/api/career-schema';
+import { calendarEventSchema } from '@/features/investors/api/get-calendar';
+import { directorSchema, governanceDocumentSchema } from '@/features/investors/api/get-governance';
+import { reportSchema } from '@/features/investors/api/get-reports';
+import { dividendSchema, shareholderDocumentSchema } from '@/features/investors/api/get-shareholder-information';
+import { LOCALES } from '@/config/locales';
+import { announcementSummarySchema, contentId, isoDateTime, MAX_MARKDOWN_LENGTH } from '@/lib/content-schemas';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+interface Field {
+  name: string;
+  widget?: string;
+  fields?: Field[];
+  options?: { value: string }[];
+  pattern?: [string, string];
+  format?: string;
+  required?: boolean;
+}
+interface Collection {
+  name: string;
+  folder?: string;
+  files?: { name: string; file: string; fields: Field[] }[];
+  fields?: Field[];
+}
+const config = parse(readFileSync(path.join(ROOT, 'admin/config.yml'), 'utf8')) as {
+  backend: { branch: string };
+  publish_mode: string;
+  i18n: { locales: string[]; default_locale: string };
+  collections: Collection[];
+};
+
+/** The field at `names` (a path through nested fields) of a collection or of one of its files. */
+function field(collection: string, ...names: string[]): Field {
+  const [fileName, ...rest] = names;
+  const found = config.collections.find((candidate) => candidate.name === collection);
+  let fields = found?.files ? found.files.find((file) => file.name === fileName)?.fields : found?.fields;
+  const route = found?.files ? rest : names;
+  let current: Field | undefined;
+  for (const name of route) {
+    current = fields?.find((candidate) => candidate.name === name);
+    fields = current?.fields;
+  }
+  if (!current) throw new Error(`No field ${names.join('.')} in ${collection}`);
+  return current;
+}
+
+const optionsOf = (target: Field) => (target.options ?? []).map((option) => option.value).sort();
+
+/** The values an enum field of a zod object accepts, optional or not. */
+function enumValues(schema: z.ZodMiniType, key: string): string[] {
+  const shape = (
+    schema as unknown as {
+      shape: Record<string, { options?: string[]; _zod: { def: { innerType?: { options?: string[] } } } }>;
+    }
+  ).shape;
+  const member = shape[key];
+  return [...(member?.options ?? member?._zod.def.innerType?.options ?? [])].sort();
+}
+
+const matches = (target: Field, value: string) => new RegExp(target.pattern?.[0] ?? '').test(value);
+
+describe('the CMS configuration', () => {
+  it('publishes to main through the editorial workflow, in the site’s three locales, English first', () => {
+    expect(config.backend.branch).toBe('main');
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect([...config.i18n.locales].sort()).toEqual([...LOCALES].sort());
+    expect(config.i18n.default_locale).toBe('en');
+  });
+
+  it('edits every content source there is', () => {
+    for (const collection of config.collections) {
+      if (collection.folder) expect(existsSync(path.join(ROOT, collection.folder)), collection.name).toBe(true);
+      for (const file of collection.files ?? []) expect(existsSync(path.join(ROOT, file.file)), file.file).toBe(true);
+    }
+    const folders = config.collections.map((collection) => collection.folder).filter(Boolean);
+    expect(folders).toEqual(['content/announcements', 'content/careers', 'content/legal']);
+    const files = config.collections.flatMap((collection) => collection.files ?? []).map((file) => file.file);
+    expect(files.sort()).toEqual(
+      [
+        'content/about/team.yml',
+        'content/about/timeline.yml',
+        'content/investors/calendar.yml',
+        'content/investors/financial-highlights.yml',
+        'content/investors/governance.yml',
+        'content/investors/reports.yml',
+        'content/investors/shareholder-information.yml',
+      ].sort(),
+    );
+  });
+
+  it('offers exactly the choices the site accepts', () => {
+    const pairs: [Field, string[]][] = [
+      [field('announcements', 'category'), enumValues(announcementSummarySchema, 'category')],
+      [field('careers', 'employmentType'), enumValues(careerSchema, 'employmentType')],
+      [field('investors', 'reports', 'reports', 'kind'), enumValues(reportSchema, 'kind')],
+      [field('investors', 'governance', 'directors', 'role'), enumValues(directorSchema, 'role')],
+      [field('investors', 'governance', 'documents', 'section'), enumValues(governanceDocumentSchema, 'section')],
+      [field('investors', 'shareholder-information', 'dividends', 'kind'), enumValues(dividendSchema, 'kind')],
+      [field('investors', 'shareholder-information', 'dividends', 'status'), enumValues(dividendSchema, 'status')],
+      [
+        field('investors', 'shareholder-information', 'documents', 'kind'),
+        enumValues(shareholderDocumentSchema, 'kind'),
+      ],
+    ];
+    for (const [target, accepted] of pairs) {
+      expect(accepted.length, target.name).toBeGreaterThan(0);
+      expect(optionsOf(target), target.name).toEqual(accepted);
+    }
+    const calendarKinds = (calendarEventSchema as unknown as { _zod: { def: { options: z.ZodMiniType[] } } })._zod.def
+      .options;
+    expect(optionsOf(field('investors', 'calendar', 'events', 'kind'))).toEqual(
+      calendarKinds
+        .flatMap((member) => enumValues(member, 'kind'))
+        .filter((kind, index, all) => all.indexOf(kind) === index)
+        .sort(),
+    );
+  });
+
+  it('lets staff save only ids the site accepts, and every id the content has', () => {
+    const id = field('announcements', 'id');
+    for (const value of ['2026-11-25-interim-results-2026', 'a', 'x'.repeat(128)]) {
+      expect(matches(id, value), value).toBe(true);
+      expect(contentId.safeParse(value).success, value).toBe(true);
+    }
+    for (const value of ['', 'x'.repeat(129), 'with space', '../escape', '結果', '-leading']) {
+      expect(matches(id, value), value).toBe(false);
+    }
+    const english = readFileSync(path.join(ROOT, 'public/content/en/announcements.json'), 'utf8');
+    for (const item of JSON.parse(english) as { id: string }[]) expect(matches(id, item.id), item.id).toBe(true);
+  });
+
+  it('stores a publication time as the Hong Kong time typed, with its offset, as the site reads it', () => {
+    const format = field('announcements', 'publishedAt').format ?? '';
+    expect(format).toBe('YYYY-MM-DDTHH:mm:ss[+08:00]');
+    // What the datetime widget writes for 16:45 typed on 25 November 2026.
+    const written = format
+      .replace('YYYY', '2026')
+      .replace('MM', '11')
+      .replace('DD', '25')
+      .replace('HH', '16')
+      .replace('mm', '45')
+      .replace('ss', '00')
+      .replace(/\[(.*)\]/, '$1');
+    expect(written).toBe('2026-11-25T16:45:00+08:00');
+    expect(isoDateTime.safeParse(written).success).toBe(true);
+  });
+
+  it('refuses a filing that is not a PDF, and a text longer than the site renders', () => {
+    for (const name of ['filingEnglish', 'filingChinese']) {
+      const filing = field('announcements', name);
+      expect(matches(filing, '/documents/announcements/2026-11-25-results.pdf')).toBe(true);
+      expect(matches(filing, '/documents/announcements/2026-11-25-results.docx')).toBe(false);
+    }
+    for (const collection of ['announcements', 'legal']) {
+      const body = field(collection, 'body');
+      expect(matches(body, 'x'.repeat(MAX_MARKDOWN_LENGTH)), collection).toBe(true);
+      expect(matches(body, 'x'.repeat(MAX_MARKDOWN_LENGTH + 1)), collection).toBe(false);
+      expect(matches(body, ''), collection).toBe(false);
+    }
+  });
+});
