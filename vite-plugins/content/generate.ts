@@ -12,6 +12,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../electron/shared/locales.ts';
+import { filingLabel, filingOrder } from '../../src/config/filings.ts';
 import {
   DATA_FILES,
   SOURCE_FOLDER,
@@ -101,26 +102,6 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   zh: 'Simplified Chinese',
   'zh-TW': 'Traditional Chinese',
 };
-
-/**
- * The filing's title in each locale (the default, "Full announcement", when the entry names none)
- * and the words for the language of each file, as the site has always shown them.
- */
-const FILING_WORDS: Record<Locale, { untitled: string; label: (name: string, language: 'en' | 'zh-Hant') => string }> =
-  {
-    en: {
-      untitled: 'Full announcement',
-      label: (name, language) => `${name} (${language === 'en' ? 'English' : 'Chinese'}, PDF)`,
-    },
-    zh: {
-      untitled: '公告全文',
-      label: (name, language) => `${name}（${language === 'en' ? '英文版' : '繁体中文版'}，PDF）`,
-    },
-    'zh-TW': {
-      untitled: '公告全文',
-      label: (name, language) => `${name}（${language === 'en' ? '英文版' : '中文版'}，PDF）`,
-    },
-  };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -350,31 +331,28 @@ async function collectEntries(
   return complete;
 }
 
-/** The filing PDFs of an announcement as the site lists them in `locale`: its own language's first. */
+/** The filing PDFs of an announcement as the site lists them in `locale` (`src/config/filings.ts`). */
 function filings(
   english: EntrySource,
   source: EntrySource,
   locale: Locale,
   report: (file: string, message: string) => void,
 ): Record<string, unknown>[] {
-  const words = FILING_WORDS[locale];
-  const name = optionalString(source.data.filingTitle) ?? words.untitled;
-  const found: Record<string, unknown>[] = [];
-  for (const [field, language] of [
-    ['filingEnglish', 'en'],
-    ['filingChinese', 'zh-Hant'],
-  ] as const) {
-    const url = optionalString(english.data[field]);
-    if (url === undefined) continue;
+  const field = { en: 'filingEnglish', 'zh-Hant': 'filingChinese' } as const;
+  return filingOrder(locale).flatMap((language) => {
+    const url = optionalString(english.data[field[language]]);
+    if (url === undefined) return [];
     if (!/^\/documents\/.+\.pdf$/i.test(url)) {
       if (locale === DEFAULT_LOCALE) {
-        report(english.file, `names ${url} as its ${field}: a filing is a PDF uploaded with the announcement.`);
+        report(
+          english.file,
+          `names ${url} as its ${field[language]}: a filing is a PDF uploaded with the announcement.`,
+        );
       }
-      continue;
+      return [];
     }
-    found.push({ title: words.label(name, language), url, language });
-  }
-  return locale === 'en' ? found : found.reverse();
+    return [{ title: filingLabel(locale, language, optionalString(source.data.filingTitle)), url, language }];
+  });
 }
 
 /**
