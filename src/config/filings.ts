@@ -3,8 +3,7 @@
  * entry's `filingTitle`, else "Full announcement") and the language of the file, as the site has
  * always listed them ("Full announcement (Chinese, PDF)", "公告全文（英文版，PDF）"). The build
  * writes these into the content files (`vite-plugins/content/generate.ts`) and the CMS's preview
- * shows them the same way. Alias-free: the build loads it without the app
- * aliases.
+ * will show them the same way. Alias-free: the build loads it without the app's aliases.
  */
 import type { Locale } from '../../electron/shared/locales.ts';
 
