@@ -7,7 +7,7 @@
  *   from its body in English (`<id>.pdf`, the address it has always had) and in Traditional Chinese
  *   (`<id>-tc.pdf`), the two languages an issuer files in on HKEXnews (Listing Rules, rule 2.07C);
  * - every Markdown file under `documents/<folder>/` becomes `public/documents/<folder>/<name>.pdf`
- *   (circulars, notices, proxy forms, results presentations).
+ *   (circulars, notices, proxy forms, results presentations; reports; governance documents).
  *
  * Chromium lays the text out (`page.pdf`, tagged and with an outline), so words are separated as a
  * browser separates them and the Chinese text is set in Noto CJK. The build states each file's size
@@ -37,7 +37,7 @@ const SOURCES = path.join(ROOT, 'documents');
 const ANNOUNCEMENT_FOLDER = '/documents/announcements/';
 
 /** @typedef {'en' | 'zh-Hant' | 'zh-Hans'} Language */
-/** @typedef {'announcement' | 'circular' | 'notice' | 'form' | 'slides'} Kind */
+/** @typedef {'announcement' | 'circular' | 'notice' | 'form' | 'slides' | 'document'} Kind */
 
 const ISSUER = { en: 'LUMEN PACIFIC TECHNOLOGY HOLDINGS LIMITED', zh: '流明太平洋科技控股有限公司' };
 
@@ -183,6 +183,7 @@ ${fontCss(job.language)
   th { background: #eee; }
   a { color: inherit; }
   .closing { margin-top: 20pt; }
+  ${job.kind === 'document' ? 'h2, h3, li > p:first-child { break-after: avoid; } li { break-inside: avoid; }' : ''}
   ${slides ? 'h2 { break-before: page; border-bottom: 2pt solid #0b5cad; padding-bottom: 4pt; } .cover { min-height: 150mm; display: flex; flex-direction: column; justify-content: center; }' : ''}
 </style>
 </head>
@@ -204,11 +205,15 @@ ${closing}
 }
 
 /**
- * A Markdown source's kind, from its name (`…-agm-circular-en.md`, `…-notice-of-agm-tc.md`).
+ * A Markdown source's kind, from its name (`…-agm-circular-en.md`, `…-notice-of-agm-tc.md`); the
+ * reports and governance documents (`documents/reports/`, `documents/governance/`) are documents,
+ * which carry no Exchange disclaimer.
+ * @param {string} folder
  * @param {string} name
  * @returns {Kind}
  */
-function kindOf(name) {
+function kindOf(folder, name) {
+  if (folder === 'reports' || folder === 'governance') return 'document';
   if (name.includes('presentation')) return 'slides';
   if (name.includes('proxy-form')) return 'form';
   if (name.includes('circular')) return 'circular';
@@ -289,7 +294,7 @@ async function sourceJobs() {
       jobs.push({
         output: path.join(PUBLIC_DOCUMENTS, folder.name, `${name}.pdf`),
         language: languageOf(name),
-        kind: kindOf(name),
+        kind: kindOf(folder.name, name),
         ...splitTitle(source, `documents/${folder.name}/${file}`),
       });
     }
