@@ -2,8 +2,12 @@
  * The CMS page (`/admin/`, docs/publishing.md): starts Decap CMS, its self-contained bundle served
  * beside this page (`decap-cms.js`, copied from `node_modules` by `vite-plugins/cms.ts`, never from
  * a CDN), with the configuration in `config.yml` and the interface in English or Traditional
- * Chinese.
+ * Chinese: Decap CMS's own words in its language, the configuration's words for staff from
+ * `labels.zh-Hant.json` (`./translate.ts`).
  */
+import { parse } from 'yaml';
+import zhHant from './labels.zh-Hant.json';
+import { translateConfig } from './translate';
 
 /** Decap CMS's global (`window.CMS`), as far as this page uses it. */
 interface DecapCms {
@@ -55,10 +59,17 @@ function loadBundle(): Promise<DecapCms> {
   });
 }
 
-export {};
+/** `config.yml` beside this page, in the interface language. */
+async function loadConfig(language: InterfaceLanguage): Promise<Record<string, unknown>> {
+  const response = await fetch(new URL('config.yml', document.baseURI), { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Cannot load config.yml: HTTP ${response.status}`);
+  const config = parse(await response.text()) as Parameters<typeof translateConfig>[0];
+  const translated = language === 'zh-Hant' ? translateConfig(config, zhHant) : config;
+  return translated as Record<string, unknown>;
+}
 
 const language = interfaceLanguage();
 document.documentElement.lang = language;
-const cms = await loadBundle();
-// Merged into config.yml, which stays the configuration.
-cms.init({ config: { locale: INTERFACE_LANGUAGES[language] } });
+const [cms, config] = await Promise.all([loadBundle(), loadConfig(language)]);
+// The whole configuration, read here so its words can be translated; config.yml stays the source.
+cms.init({ config: { ...config, load_config_file: false, locale: INTERFACE_LANGUAGES[language] } });

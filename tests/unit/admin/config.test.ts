@@ -16,6 +16,7 @@ import { reportSchema } from '@/features/investors/api/get-reports';
 import { dividendSchema, shareholderDocumentSchema } from '@/features/investors/api/get-shareholder-information';
 import { LOCALES } from '@/config/locales';
 import { announcementSummarySchema, contentId, isoDateTime, MAX_MARKDOWN_LENGTH } from '@/lib/content-schemas';
+import { translateConfig, wordsOf } from '../../../admin/translate';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -34,7 +35,8 @@ interface Collection {
   files?: { name: string; file: string; fields: Field[] }[];
   fields?: Field[];
 }
-const config = parse(readFileSync(path.join(ROOT, 'admin/config.yml'), 'utf8')) as {
+const configText = readFileSync(path.join(ROOT, 'admin/config.yml'), 'utf8');
+const config = parse(configText) as {
   backend: { branch: string };
   publish_mode: string;
   i18n: { locales: string[]; default_locale: string };
@@ -169,5 +171,42 @@ describe('the CMS configuration', () => {
       expect(matches(body, 'x'.repeat(MAX_MARKDOWN_LENGTH + 1)), collection).toBe(false);
       expect(matches(body, ''), collection).toBe(false);
     }
+  });
+});
+
+describe('the CMS in Traditional Chinese', () => {
+  const words = JSON.parse(readFileSync(path.join(ROOT, 'admin/labels.zh-Hant.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const english = wordsOf(parse(configText) as Parameters<typeof wordsOf>[0]);
+
+  it('has every word staff read in the configuration, and no word it no longer has', () => {
+    expect(english.length).toBeGreaterThan(100);
+    expect(Object.keys(words).sort()).toEqual([...new Set(english)].sort());
+    for (const [text, translation] of Object.entries(words)) {
+      expect(translation.trim(), text).not.toBe('');
+      expect(translation, text).not.toBe(text);
+    }
+  });
+
+  it('translates labels, hints and check messages, and leaves every setting as it was', () => {
+    const translated = translateConfig(parse(configText) as Parameters<typeof translateConfig>[0], words);
+    const announcements = (translated as unknown as typeof config).collections[0];
+    expect(announcements?.name).toBe('announcements');
+    const id = announcements?.fields?.find((candidate) => candidate.name === 'id');
+    expect(id?.pattern?.[0]).toBe(field('announcements', 'id').pattern?.[0]);
+    expect(id?.pattern?.[1]).toBe(words[field('announcements', 'id').pattern?.[1] ?? '']);
+    expect(wordsOf(translated).every((text) => !Object.hasOwn(words, text))).toBe(true);
+    // Only the words differ.
+    const strip = (value: unknown) =>
+      JSON.stringify(value, (_key, inner: unknown) =>
+        typeof inner === 'string' && Object.values(words).includes(inner) ? '' : inner,
+      );
+    const stripEnglish = (value: unknown) =>
+      JSON.stringify(value, (_key, inner: unknown) =>
+        typeof inner === 'string' && Object.hasOwn(words, inner) ? '' : inner,
+      );
+    expect(strip(translated)).toBe(stripEnglish(parse(configText)));
   });
 });
