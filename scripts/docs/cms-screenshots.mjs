@@ -1,0 +1,295 @@
+// @ts-check
+/**
+ * Takes the screenshots of the IR staff's guide (docs/publishing/ir-guide.md and
+ * ir-guide.zh-Hant.md): the CMS page (`/admin/`, built in `dist/admin/` by
+ * `npx vite build -c admin/vite.config.ts`) against decap-server in git mode on a throwaway copy of
+ * the content, as tests/e2e/cms/publish.spec.ts drives it, once in English and once in Traditional
+ * Chinese. Each step is saved as `docs/publishing/<step>-<en|zh-Hant>.png`, optimised with sharp.
+ *
+ * Run by hand, after building the CMS page, when the CMS or its configuration changes:
+ *
+ *     node scripts/docs/cms-screenshots.mjs
+ *
+ * It starts `vite preview` and decap-server on free ports and removes its repositories and stops
+ * both when it is done.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUT = path.join(ROOT, 'docs/publishing');
+
+/** The announcement prepared on results day, before HKEXnews releases it. */
+const ID = '2027-03-24-annual-results-2026';
+const PUBLISHED_AT = '2027-03-24T16:45';
+const TITLE = {
+  en: 'Annual Results Announcement for the Year Ended 31 December 2026',
+  'zh-TW': '截至2026年12月31日止年度之全年業績公告',
+  zh: '截至2026年12月31日止年度之全年业绩公告',
+};
+const SUMMARY = {
+  en: 'The Board announces the audited consolidated annual results of the Group for the year ended 31 December 2026.',
+  'zh-TW': '董事會公佈本集團截至2026年12月31日止年度之經審核綜合全年業績。',
+  zh: '董事会公布本集团截至2026年12月31日止年度之经审核综合全年业绩。',
+};
+const BODY = {
+  en: 'The Board announces the audited consolidated results of the Group for the year ended 31 December 2026, which have been reviewed by the Audit Committee.',
+  'zh-TW': '董事會公佈本集團截至2026年12月31日止年度之經審核綜合業績，該業績已由審核委員會審閱。',
+  zh: '董事会公布本集团截至2026年12月31日止年度之经审核综合业绩，该业绩已由审核委员会审阅。',
+};
+
+/**
+ * The interface's words in each language: Decap CMS's own (decap-cms-locales) and the
+ * configuration's (admin/labels.zh-Hant.json).
+ */
+const WORDS = {
+  en: {
+    login: 'Login',
+    category: 'Information disclosure',
+    chooseFile: 'Choose a file',
+    chooseSelected: 'Choose selected',
+    writingInEn: /^Writing in en$/i,
+    save: 'Save',
+    saved: 'Entry saved',
+    status: /^Status:/,
+    inReview: 'In review',
+    ready: 'Ready',
+    publish: 'Publish',
+  },
+  'zh-Hant': {
+    login: '登入',
+    category: '資訊披露',
+    chooseFile: '選擇一個檔案',
+    chooseSelected: '選擇已選擇的項目',
+    writingInEn: /^以 en 書寫$/i,
+    save: '儲存',
+    saved: '已儲存內容',
+    status: /^狀態:/,
+    inReview: '正在審核',
+    ready: '預備發布',
+    publish: '發布',
+  },
+};
+
+/** A free TCP port on loopback. */
+function freePort() {
+  return /** @type {Promise<number>} */ (
+    new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    })
+  );
+}
+
+/** Resolves once `probe` does, polling for up to `timeout` ms. */
+async function waitFor(/** @type {() => Promise<boolean>} */ probe, timeout = 30_000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('Timed out waiting for a server');
+}
+
+/** A process started in its own group, so that it and its children stop together. */
+function start(/** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env = process.env) {
+  return spawn(process.execPath, args, { cwd: ROOT, env, stdio: 'ignore', detached: true });
+}
+
+function stop(/** @type {import('node:child_process').ChildProcess} */ child) {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** A throwaway git repository holding the content and the public files, as decap-server edits it. */
+async function throwawayRepo() {
+  const repo = await mkdtemp(path.join(tmpdir(), 'cms-screens-repo-'));
+  await cp(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
+  await cp(path.join(ROOT, 'public'), path.join(repo, 'public'), {
+    recursive: true,
+    filter: (source) => !source.startsWith(path.join(ROOT, 'public/content')),
+  });
+  await cp(path.join(ROOT, '.gitignore'), path.join(repo, '.gitignore'));
+  const git = (/** @type {string[]} */ ...args) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' });
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'IR Team');
+  git('config', 'user.email', 'ir@example.com');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'Content as published');
+  return repo;
+}
+
+/** Saves the page as `docs/publishing/<step>-<language>.png`, palette-quantised to stay small. */
+async function shoot(/** @type {import('@playwright/test').Page} */ page, /** @type {string} */ name) {
+  await page.waitForTimeout(400);
+  // Without the notifications ("Entry saved"), which would cover the menus.
+  const raw = await page.screenshot({ style: '.Toastify, .Toastify__toast-container { display: none !important; }' });
+  const file = path.join(OUT, `${name}.png`);
+  await sharp(raw).png({ palette: true, quality: 85, compressionLevel: 9, effort: 10 }).toFile(file);
+  console.log(`wrote ${path.relative(ROOT, file)}`);
+}
+
+/**
+ * Goes through the steps in one interface language, on a repository and a decap-server of its
+ * own.
+ */
+async function screenshots(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ previewOrigin,
+  /** @type {'en' | 'zh-Hant'} */ language,
+  /** @type {string} */ uploads,
+) {
+  const words = WORDS[language];
+  const repo = await throwawayRepo();
+  const decapPort = await freePort();
+  const decap = start([path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
+    ...process.env,
+    MODE: 'git',
+    GIT_REPO_DIRECTORY: repo,
+    PORT: String(decapPort),
+  });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    timezoneId: 'Asia/Hong_Kong',
+    locale: language === 'en' ? 'en-GB' : 'zh-HK',
+  });
+  try {
+    await waitFor(() =>
+      fetch(`http://127.0.0.1:${decapPort}/api/v1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      }).then((response) => response.ok),
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    // The CMS looks for decap-server at localhost:8081; this one runs on a free port.
+    await page.route('**/admin/config.yml', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.text()).replace(
+        /^local_backend: true$/m,
+        `local_backend:\n  url: http://127.0.0.1:${decapPort}/api/v1`,
+      );
+      await route.fulfill({ response, body: config });
+    });
+    const shot = (/** @type {string} */ step) => shoot(page, `${step}-${language}`);
+    const field = (/** @type {string} */ name, index = 0) => page.locator(`[id^="${name}-field"]`).nth(index);
+    const writeBody = async (/** @type {number} */ index, /** @type {string} */ text) => {
+      await page.locator('[data-slate-editor="true"]').nth(index).click();
+      await page.keyboard.insertText(text);
+    };
+    const toTop = () => field('id').scrollIntoViewIfNeeded();
+
+    // (a) The list of announcements, after logging in.
+    await page.goto(`${previewOrigin}/admin/?lang=${language}#/collections/announcements`);
+    await page.getByRole('button', { name: words.login }).click();
+    await page.getByText('2026-11-18', { exact: false }).first().waitFor();
+    await shot('1-announcements-list');
+
+    // (b) A new announcement: English on the left, Traditional Chinese on the right.
+    await page.goto(`${previewOrigin}/admin/?lang=${language}#/collections/announcements/new`);
+    await field('id').fill(ID);
+    await field('title').fill(TITLE.en);
+    await field('category').click();
+    await page.getByRole('option', { name: words.category }).click();
+    await field('publishedAt').fill(PUBLISHED_AT);
+    await field('summary').fill(SUMMARY.en);
+    await writeBody(0, BODY.en);
+    await field('title', 1).fill(TITLE['zh-TW']);
+    await field('summary', 1).fill(SUMMARY['zh-TW']);
+    await writeBody(1, BODY['zh-TW']);
+
+    // (c) The PDFs, uploaded through the media library: the English one, then the Chinese one.
+    for (const [index, name] of [`${ID}.pdf`, `${ID}-tc.pdf`].entries()) {
+      const file = path.join(uploads, name);
+      await writeFile(file, `%PDF-1.4\n% ${name}\n`);
+      await page.getByRole('button', { name: words.chooseFile }).first().click();
+      await page.locator('input[type="file"]').setInputFiles(file);
+      await page.getByText(name, { exact: true }).waitFor();
+      if (index === 0) await shot('3-pdf-upload');
+      await page.getByRole('button', { name: words.chooseSelected }).click();
+    }
+    await toTop();
+    await shot('2-new-announcement');
+
+    // (d) Simplified Chinese: the left pane's language switched.
+    await page.getByRole('button', { name: words.writingInEn }).click();
+    await page.getByRole('menuitem', { name: /^zh$/i }).click();
+    await field('title').fill(TITLE.zh);
+    await field('summary').fill(SUMMARY.zh);
+    await writeBody(0, BODY.zh);
+    await toTop();
+    await shot('4-simplified-chinese');
+
+    await page.getByRole('button', { name: words.save, exact: true }).click();
+    await page.getByText(words.saved).waitFor();
+
+    // (e) The Status menu, open; then in review, then ready.
+    await page.getByRole('button', { name: words.status }).click();
+    await shot('5-status-menu');
+    await page.getByRole('menuitem', { name: words.inReview }).click();
+    await page.getByRole('button', { name: `${words.status.source.slice(1)} ${words.inReview}` }).waitFor();
+    await page.getByRole('button', { name: words.status }).click();
+    await page.getByRole('menuitem', { name: words.ready }).click();
+    await page.getByRole('button', { name: `${words.status.source.slice(1)} ${words.ready}` }).waitFor();
+
+    // (f) The Publish menu, open (not published: the board shows the entry in Ready).
+    await page.getByRole('button', { name: words.publish, exact: true }).click();
+    await shot('6-publish-menu');
+    await page.keyboard.press('Escape');
+
+    // (g) The Workflow board, the entry in Ready.
+    await page.goto(`${previewOrigin}/admin/?lang=${language}#/workflow`);
+    await page.getByText(TITLE.en).first().waitFor();
+    await shot('7-workflow-ready');
+  } finally {
+    await context.close();
+    stop(decap);
+    await rm(repo, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync(path.join(ROOT, 'dist/admin/index.html'))) {
+  console.error('No dist/admin/: build the CMS page first (npx vite build -c admin/vite.config.ts).');
+  process.exit(1);
+}
+await mkdir(OUT, { recursive: true });
+const uploads = await mkdtemp(path.join(tmpdir(), 'cms-screens-uploads-'));
+const previewPort = await freePort();
+const preview = start([
+  path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+  'preview',
+  '--host',
+  '127.0.0.1',
+  '--port',
+  String(previewPort),
+  '--strictPort',
+]);
+const previewOrigin = `http://127.0.0.1:${previewPort}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  await waitFor(() => fetch(`${previewOrigin}/admin/`).then((response) => response.ok), 60_000);
+  for (const language of /** @type {const} */ (['en', 'zh-Hant'])) {
+    await screenshots(browser, previewOrigin, language, uploads);
+  }
+} finally {
+  await browser.close();
+  stop(preview);
+  await rm(uploads, { recursive: true, force: true });
+}
