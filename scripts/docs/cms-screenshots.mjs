@@ -13,15 +13,22 @@
  * It starts `vite preview` and decap-server on free ports and removes its repositories and stops
  * both when it is done.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import {
+  decapAnswers,
+  freePort,
+  startDecapServer,
+  stopProcessGroup,
+  throwawayContentRepo,
+  useLocalDecap,
+} from '../publishing/decap-local.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = path.join(ROOT, 'docs/publishing');
@@ -78,20 +85,6 @@ const WORDS = {
   },
 };
 
-/** A free TCP port on loopback. */
-function freePort() {
-  return /** @type {Promise<number>} */ (
-    new Promise((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    })
-  );
-}
-
 /** Resolves once `probe` does, polling for up to `timeout` ms. */
 async function waitFor(/** @type {() => Promise<boolean>} */ probe, timeout = 30_000) {
   const end = Date.now() + timeout;
@@ -100,39 +93,6 @@ async function waitFor(/** @type {() => Promise<boolean>} */ probe, timeout = 30
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('Timed out waiting for a server');
-}
-
-/** A process started in its own group, so that it and its children stop together. */
-function start(/** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env = process.env) {
-  return spawn(process.execPath, args, { cwd: ROOT, env, stdio: 'ignore', detached: true });
-}
-
-function stop(/** @type {import('node:child_process').ChildProcess} */ child) {
-  if (child.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
-/** A throwaway git repository holding the content and the public files, as decap-server edits it. */
-async function throwawayRepo() {
-  const repo = await mkdtemp(path.join(tmpdir(), 'cms-screens-repo-'));
-  await cp(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
-  await cp(path.join(ROOT, 'public'), path.join(repo, 'public'), {
-    recursive: true,
-    filter: (source) => !source.startsWith(path.join(ROOT, 'public/content')),
-  });
-  await cp(path.join(ROOT, '.gitignore'), path.join(repo, '.gitignore'));
-  const git = (/** @type {string[]} */ ...args) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' });
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.name', 'IR Team');
-  git('config', 'user.email', 'ir@example.com');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'Content as published');
-  return repo;
 }
 
 /** Saves the page as `docs/publishing/<step>-<language>.png`, palette-quantised to stay small. */
@@ -156,38 +116,19 @@ async function screenshots(
   /** @type {string} */ uploads,
 ) {
   const words = WORDS[language];
-  const repo = await throwawayRepo();
+  const repo = await throwawayContentRepo(ROOT, 'cms-screens-repo-');
   const decapPort = await freePort();
-  const decap = start([path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
-    ...process.env,
-    MODE: 'git',
-    GIT_REPO_DIRECTORY: repo,
-    PORT: String(decapPort),
-  });
+  const decap = startDecapServer(ROOT, repo, decapPort);
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     timezoneId: 'Asia/Hong_Kong',
     locale: language === 'en' ? 'en-GB' : 'zh-HK',
   });
   try {
-    await waitFor(() =>
-      fetch(`http://127.0.0.1:${decapPort}/api/v1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      }).then((response) => response.ok),
-    );
+    await waitFor(() => decapAnswers(decapPort));
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    // The CMS looks for decap-server at localhost:8081; this one runs on a free port.
-    await page.route('**/admin/config.yml', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.text()).replace(
-        /^local_backend: true$/m,
-        `local_backend:\n  url: http://127.0.0.1:${decapPort}/api/v1`,
-      );
-      await route.fulfill({ response, body: config });
-    });
+    await useLocalDecap(page, decapPort);
     const shot = (/** @type {string} */ step) => shoot(page, `${step}-${language}`);
     const field = (/** @type {string} */ name, index = 0) => page.locator(`[id^="${name}-field"]`).nth(index);
     const writeBody = async (/** @type {number} */ index, /** @type {string} */ text) => {
@@ -260,7 +201,7 @@ async function screenshots(
     await shot('7-workflow-ready');
   } finally {
     await context.close();
-    stop(decap);
+    stopProcessGroup(decap);
     await rm(repo, { recursive: true, force: true });
   }
 }
@@ -272,15 +213,20 @@ if (!existsSync(path.join(ROOT, 'dist/admin/index.html'))) {
 await mkdir(OUT, { recursive: true });
 const uploads = await mkdtemp(path.join(tmpdir(), 'cms-screens-uploads-'));
 const previewPort = await freePort();
-const preview = start([
-  path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-  'preview',
-  '--host',
-  '127.0.0.1',
-  '--port',
-  String(previewPort),
-  '--strictPort',
-]);
+// In a process group of its own, stopped with its children by stopProcessGroup.
+const preview = spawn(
+  process.execPath,
+  [
+    path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(previewPort),
+    '--strictPort',
+  ],
+  { cwd: ROOT, stdio: 'ignore', detached: true },
+);
 const previewOrigin = `http://127.0.0.1:${previewPort}`;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
@@ -290,6 +236,6 @@ try {
   }
 } finally {
   await browser.close();
-  stop(preview);
+  stopProcessGroup(preview);
   await rm(uploads, { recursive: true, force: true });
 }

@@ -6,13 +6,13 @@
  * in the archive and the home news, in the feeds, the sitemap and the search, with its PDFs, while
  * an announcement dated in the future is in no file of that build.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startStaticServer } from '../../../scripts/bench/server.mjs';
+import * as localCms from '../../../scripts/publishing/decap-local.mjs';
 import { publishContent } from '../../../vite-plugins/content/plugin';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -66,18 +66,6 @@ const BODY: Record<Locale, string> = {
 const FUTURE_ID = '2099-01-15-interim-results-2098';
 const FUTURE_TITLE = 'Interim Results Announcement 2098';
 
-/** A free TCP port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** Every file under `dir`, relative to it. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -102,55 +90,26 @@ const onMain = (file: string) => {
 };
 
 test.beforeAll(async () => {
-  repo = await mkdtemp(path.join(tmpdir(), 'cms-repo-'));
   out = await mkdtemp(path.join(tmpdir(), 'cms-site-'));
   uploads = await mkdtemp(path.join(tmpdir(), 'cms-uploads-'));
-  // The content and the public files, as in the repository (never the generated content).
-  await cp(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
-  await cp(path.join(ROOT, 'public'), path.join(repo, 'public'), {
-    recursive: true,
-    filter: (source) => !source.startsWith(path.join(ROOT, 'public/content')),
+  repo = await localCms.throwawayContentRepo(ROOT, 'cms-repo-', async (folder) => {
+    // Prepared before HKEXnews releases it: dated in the future, with its PDF.
+    const filing = `/documents/announcements/${FUTURE_ID}.pdf`;
+    await writeFile(path.join(folder, 'public', filing), '%PDF-1.4\n% future filing\n');
+    for (const locale of LOCALES) {
+      await writeFile(
+        path.join(folder, `content/announcements/${locale}/${FUTURE_ID}.md`),
+        `---\nid: ${FUTURE_ID}\ntitle: ${FUTURE_TITLE}\ncategory: information-disclosure\npublishedAt: 2099-01-15T16:45:00+08:00\nfilingEnglish: ${filing}\n---\n\nThe Board announces the interim results.\n`,
+      );
+    }
   });
-  await cp(path.join(ROOT, '.gitignore'), path.join(repo, '.gitignore'));
-  // Prepared before HKEXnews releases it: dated in the future, with its PDF.
-  const filing = `/documents/announcements/${FUTURE_ID}.pdf`;
-  await writeFile(path.join(repo, 'public', filing), '%PDF-1.4\n% future filing\n');
-  for (const locale of LOCALES) {
-    await writeFile(
-      path.join(repo, `content/announcements/${locale}/${FUTURE_ID}.md`),
-      `---\nid: ${FUTURE_ID}\ntitle: ${FUTURE_TITLE}\ncategory: information-disclosure\npublishedAt: 2099-01-15T16:45:00+08:00\nfilingEnglish: ${filing}\n---\n\nThe Board announces the interim results.\n`,
-    );
-  }
-  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo });
-  // decap-server commits as the repository's user.
-  git('config', 'user.name', 'IR Team');
-  git('config', 'user.email', 'ir@example.com');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'Content as published');
-
-  decapPort = await freePort();
-  decap = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: repo, PORT: String(decapPort) },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${decapPort}/api/v1`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ action: 'info' }),
-        }).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  decapPort = await localCms.freePort();
+  decap = localCms.startDecapServer(ROOT, repo, decapPort);
+  await expect.poll(() => localCms.decapAnswers(decapPort), { timeout: 20_000 }).toBe(true);
 });
 
 test.afterAll(async () => {
-  decap?.kill();
+  if (decap) localCms.stopProcessGroup(decap);
   await rm(repo, { recursive: true, force: true });
   await rm(out, { recursive: true, force: true });
   await rm(uploads, { recursive: true, force: true });
@@ -180,17 +139,7 @@ test('an announcement written in three languages with two PDFs is a draft on a b
 }) => {
   test.setTimeout(8 * 60_000);
   page.setDefaultTimeout(20_000);
-  // The CMS looks for decap-server at localhost:8081 (`local_backend: true`); this one runs on a
-  // free port, so the configuration the page reads names it.
-  await page.route('**/admin/config.yml', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.text()).replace(
-      /^local_backend: true$/m,
-      `local_backend:\n  url: http://127.0.0.1:${decapPort}/api/v1`,
-    );
-    expect(config).toContain(`:${decapPort}/api/v1`);
-    await route.fulfill({ response, body: config });
-  });
+  await localCms.useLocalDecap(page, decapPort);
 
   await test.step('write it in English, Traditional and Simplified Chinese, with an English and a Chinese PDF', async () => {
     await page.goto('/admin/#/collections/announcements/new');

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { verifyExitPin } from '../../../electron/main/exit-pin-hash.mjs';
+import { runNode } from '../support/run-node';
 import { useTempFolder } from '../support/temp-folder';
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/kiosk-setup.mjs');
@@ -14,16 +14,7 @@ const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/kiosk-setup.m
  * fetching Electron.
  */
 function kioskSetup(args: readonly string[], input: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [SCRIPT, ...args], { stdio: 'pipe', env: { ...process.env, PATH: '' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
+  return runNode(SCRIPT, args, { env: { ...process.env, PATH: '' }, input });
 }
 
 describe('kiosk-setup --set-exit-pin', () => {

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +25,7 @@ import {
   summaryMarkdown,
   verifyLive,
 } from '../../../scripts/publishing/live-check.mjs';
+import { runNode } from '../support/run-node';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const script = path.join(root, 'scripts/publishing/live-check.mjs');
@@ -473,18 +473,9 @@ describe('reporting', () => {
 
 describe('command line', () => {
   function run(args: string[], env: Record<string, string> = {}) {
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      // Asynchronous: the live site is a server in this process.
-      const child = spawn(process.execPath, [script, ...args], {
-        cwd: root,
-        env: { ...process.env, GITHUB_OUTPUT: '', GITHUB_STEP_SUMMARY: '', ...env },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    return runNode(script, args, {
+      cwd: root,
+      env: { ...process.env, GITHUB_OUTPUT: '', GITHUB_STEP_SUMMARY: '', ...env },
     });
   }
 

@@ -2,38 +2,31 @@
 import { describe, expect, it } from 'vitest';
 import { findingsOf, judgeFindings } from '../../../scripts/security-findings.mjs';
 
-/** Issues as Electronegativity's `run` returns them (the fields the findings read). */
+/** An issue as Electronegativity's `run` returns it (the fields the findings read). */
+function issue(id: string, severity: string, confidence: string, file: string, at: [number, number], sample?: string) {
+  const [line, column] = at;
+  return {
+    id,
+    severity: { name: severity },
+    confidence: { name: confidence },
+    file,
+    location: { line, column },
+    ...(sample === undefined ? {} : { sample }),
+  };
+}
+
 const ISSUES = [
-  {
-    id: 'CSP_GLOBAL_CHECK',
-    severity: { name: 'MEDIUM' },
-    confidence: { name: 'CERTAIN' },
-    file: 'N/A',
-    location: { line: 0, column: 0 },
-  },
-  {
-    id: 'SANDBOX_JS_CHECK',
-    severity: { name: 'MEDIUM' },
-    confidence: { name: 'FIRM' },
-    file: 'main/window.ts',
-    location: { line: 101, column: 17 },
-    sample: 'const window = new BrowserWindow(options);',
-  },
-  {
-    id: 'OPEN_EXTERNAL_JS_CHECK',
-    severity: { name: 'MEDIUM' },
-    confidence: { name: 'TENTATIVE' },
-    file: 'main/new.ts',
-    location: { line: 3, column: 1 },
-    sample: 'shell.openExternal(url)',
-  },
-  {
-    id: 'PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK',
-    severity: { name: 'LOW' },
-    confidence: { name: 'CERTAIN' },
-    file: 'N/A',
-    location: { line: 0, column: 0 },
-  },
+  issue('CSP_GLOBAL_CHECK', 'MEDIUM', 'CERTAIN', 'N/A', [0, 0]),
+  issue(
+    'SANDBOX_JS_CHECK',
+    'MEDIUM',
+    'FIRM',
+    'main/window.ts',
+    [101, 17],
+    'const window = new BrowserWindow(options);',
+  ),
+  issue('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'TENTATIVE', 'main/new.ts', [3, 1], 'shell.openExternal(url)'),
+  issue('PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK', 'LOW', 'CERTAIN', 'N/A', [0, 0]),
 ];
 
 describe('findingsOf', () => {
