@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '@/features/investors/api/get-calendar';
+import { AGM, BOOK_CLOSURE, PAYMENT, RESULTS } from '../support/calendar-events';
 import { calendarIcs, DEFAULT_EVENT_MINUTES, type CalendarIcsOptions } from '@/server/calendar-ics';
 
 const OPTIONS: CalendarIcsOptions = {
@@ -10,37 +10,6 @@ const OPTIONS: CalendarIcsOptions = {
   pageUrl: 'https://www.example.com/investors/calendar',
   kindLabel: (kind) => `kind:${kind}`,
   generatedAt: new Date('2026-11-23T04:00:00Z'),
-};
-
-const AGM: CalendarEvent = {
-  id: '2027-agm',
-  kind: 'agm',
-  title: '2027 Annual General Meeting',
-  startsAt: '2027-06-04T10:30:00+08:00',
-  endsAt: '2027-06-04T12:00:00+08:00',
-  location: 'Conference Room, 38/F, Two IFC, Central, Hong Kong',
-  description: 'Shareholders vote on the resolutions in the notice of the meeting.',
-};
-const RESULTS: CalendarEvent = {
-  id: '2026-annual-results',
-  kind: 'results',
-  title: 'Announcement of 2026 Annual Results',
-  startsAt: '2027-03-19T22:30:00+08:00',
-};
-const BOOK_CLOSURE: CalendarEvent = {
-  id: '2027-agm-book-closure',
-  kind: 'book-closure',
-  title: 'Closure of Register of Members – 2027 AGM',
-  allDay: true,
-  startsAt: '2027-06-01',
-  endsAt: '2027-06-04',
-};
-const PAYMENT: CalendarEvent = {
-  id: '2026-final-dividend-payment',
-  kind: 'dividend',
-  title: '股息派發',
-  allDay: true,
-  startsAt: '2027-06-25',
 };
 
 /** The file parsed back by an independent reader (ical.js, Mozilla's). */

@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eventEndsAt, splitCalendar } from '@/features/investors/calendar';
-import type { CalendarEvent } from '@/features/investors/api/get-calendar';
 import { formatFullDate, sameWallClockAsSite } from '@/lib/format';
+import {
+  AGM as agm,
+  BOOK_CLOSURE as closure,
+  PAYMENT as payment,
+  RESULTS as results,
+} from '../../support/calendar-events';
 
-const results: CalendarEvent = {
-  id: 'results',
-  kind: 'results',
-  title: 'Results',
-  startsAt: '2027-03-19T22:30:00+08:00',
-};
-const agm: CalendarEvent = {
-  id: 'agm',
-  kind: 'agm',
-  title: 'AGM',
-  startsAt: '2027-06-04T10:30:00+08:00',
-  endsAt: '2027-06-04T12:00:00+08:00',
-};
-const closure: CalendarEvent = {
-  id: 'closure',
-  kind: 'book-closure',
-  title: 'Closure',
-  allDay: true,
-  startsAt: '2027-06-01',
-  endsAt: '2027-06-04',
-};
-const payment: CalendarEvent = {
-  id: 'payment',
-  kind: 'dividend',
-  title: 'Payment',
-  allDay: true,
-  startsAt: '2027-06-25',
-};
 const hk = (iso: string) => Date.parse(`${iso}+08:00`);
 
 describe('the financial calendar', () => {
@@ -46,17 +23,17 @@ describe('the financial calendar', () => {
 
   it('lists what is to come soonest first and what is over most recent first', () => {
     const { upcoming, past } = splitCalendar([payment, agm, results, closure], hk('2027-05-01T00:00:00'));
-    expect(upcoming.map((event) => event.id)).toEqual(['closure', 'agm', 'payment']);
-    expect(past.map((event) => event.id)).toEqual(['results']);
+    expect(upcoming.map((event) => event.id)).toEqual([closure.id, agm.id, payment.id]);
+    expect(past.map((event) => event.id)).toEqual([results.id]);
   });
 
   it('keeps an event under way upcoming: a book closure on its last day, a meeting in progress', () => {
     const { upcoming, past } = splitCalendar([payment, agm, results, closure], hk('2027-06-04T11:00:00'));
-    expect(upcoming.map((event) => event.id)).toEqual(['closure', 'agm', 'payment']);
-    expect(past.map((event) => event.id)).toEqual(['results']);
+    expect(upcoming.map((event) => event.id)).toEqual([closure.id, agm.id, payment.id]);
+    expect(past.map((event) => event.id)).toEqual([results.id]);
     const later = splitCalendar([payment, agm, results, closure], hk('2027-06-05T00:00:00'));
-    expect(later.upcoming.map((event) => event.id)).toEqual(['payment']);
-    expect(later.past.map((event) => event.id)).toEqual(['agm', 'closure', 'results']);
+    expect(later.upcoming.map((event) => event.id)).toEqual([payment.id]);
+    expect(later.past.map((event) => event.id)).toEqual([agm.id, closure.id, results.id]);
   });
 });
 
