@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run content:serve`: a development content API on 127.0.0.1 that implements the
- * contract of DESIGN.md ("Content API (v1)") from the bundled files in `public/content/`, so the
+ * contract of `docs/content-api.md` (§3) from the bundled files in `public/content/`, so the
  * live path can run without a backend. The app never imports this file.
  *
  *   GET /announcements?locale=L&page=P&pageSize=S[&category=C]

@@ -6,7 +6,7 @@ declare const __APP_VERSION__: string;
 declare const __BUILD_YEAR__: number;
 
 interface ImportMetaEnv {
-  /** Base address of the content API (DESIGN.md, "Content API (v1)"); empty for bundled content. */
+  /** Base address of the content API (`docs/content-api.md` §2); empty for bundled content. */
   readonly VITE_API_BASE_URL?: string;
   /** Per-attempt timeout of content API requests in milliseconds (1000 to 20000); empty for 10 s. */
   readonly VITE_API_TIMEOUT_MS?: string;

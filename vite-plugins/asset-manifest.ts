@@ -5,7 +5,7 @@
  *
  * Files in `public/` are not modules, so `import.meta.glob` would copy each one again as a
  * hashed asset; this plugin lists them instead, at build time, so the app resolves a name
- * without making a request that might 404 (DESIGN.md, "icons and images are looked up by name").
+ * without making a request that might 404 (`docs/design.md` §5.4: icons and images are looked up by name).
  *
  * The variants are real files, never `data:` URLs, so the kiosk's `img-src 'self'` allows them:
  * - `vite build` encodes them (from the cache when it can) while the bundle is built, and emits

@@ -1,5 +1,5 @@
 /**
- * Responsive variants of the raster assets (README.md, "Images": `srcset`, AVIF or WebP):
+ * Responsive variants of the raster assets (`docs/development.md` §6: `srcset`, AVIF or WebP):
  * for each raster file under `public/{common,light,dark}/`, AVIF and WebP copies at a few widths
  * no wider than the original, made with sharp (https://sharp.pixelplumbing.com/api-output).
  *

@@ -1,5 +1,5 @@
 /**
- * The `app://` scheme that serves the built web app in production (DESIGN.md, "Electron shell").
+ * The `app://` scheme that serves the built web app in production (`docs/design.md` §7.1).
  * Registered as standard and secure with fetch allowed, it gives local storage a stable origin
  * (`app://site`) and lets history routing work: a path that names no file gets `index.html`.
  * Every response carries the kiosk's Content Security Policy (`@shared/content-security-policy`,

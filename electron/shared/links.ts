@@ -1,6 +1,6 @@
 /**
  * Link classification shared by the web app and the Electron shell, so both agree on what stays
- * in the app and what leaves it (DESIGN.md, "Links" and "Electron shell").
+ * in the app and what leaves it (`docs/design.md` §5.5 and §7.2).
  */
 
 /** Schemes the app may hand to the system (browser or mail client); everything else is refused. */

@@ -1,5 +1,5 @@
 /**
- * The site's locales (DESIGN.md, "Behaviour that the seed fixes"), shared by the web app and the
+ * The site's locales (`docs/design.md` §5.2), shared by the web app and the
  * kiosk shell so the shell's `defaultLocale` setting accepts exactly the app's locales.
  * Import-free: `vite.config.ts` and its plugins load it through `src/config/locales.ts`.
  */

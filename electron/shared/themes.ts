@@ -1,5 +1,5 @@
 /**
- * The site's themes (DESIGN.md, "Theme"), shared by the web app and the kiosk shell so the
+ * The site's themes (`docs/design.md` §5.1), shared by the web app and the kiosk shell so the
  * shell's `defaultTheme` setting accepts exactly the app's themes. Import-free: the pre-paint
  * script in `index.html` is built from these values by a Vite plugin.
  */

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 
 export const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags for running as root on a closed network without noise (see README, "Tests"). */
+/** Flags for running as root on a closed network without noise (see `docs/development.md` §7). */
 export const CHROMIUM_ARGS = Object.freeze([
   '--no-sandbox',
   '--disable-gpu',

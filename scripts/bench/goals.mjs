@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The site's speed goals (README.md, "Benchmark"), in one place for the bench, the size-limit
+ * The site's speed goals (`docs/development.md` §8), in one place for the bench, the size-limit
  * configuration and the budget tests.
  */
 
@@ -42,7 +42,7 @@ export const BUDGETS = Object.freeze({
    * the archive's filter links, the investor-relations navigation and the file-link rule added
    * about 2 KiB to the 142 KiB the bench measured before them; the investor centre's, the
    * calendar's and the feeds' texts in the one catalogue every page loads, the feed link in every
-   * head and the home IR links about 2 KiB more). The layering of the features (README.md, "Layout") put code several
+   * head and the home IR links about 2 KiB more). The layering of the features (`docs/development.md` §1) put code several
    * features share into modules of their own (the listing facts, the retry button, the archive
    * filter's URL contract), which the bundler emits as small shared chunks: 148.6 KiB, the
    * overhead of those chunks; the home loader's fetchers and their schemas load with the loader.

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Kiosk soak: visitor sessions in a browser kiosk (`/?kiosk=1&idle=<s>`, DESIGN.md "Kiosk
- * policy") one after another, each a few navigations and then idle until the session resets.
+ * Kiosk soak: visitor sessions in a browser kiosk (`/?kiosk=1&idle=<s>`, `docs/design.md` §7.4
+ * and §7.5) one after another, each a few navigations and then idle until the session resets.
  * After the first and after the last reset the page's garbage is collected (CDP
  * `HeapProfiler.collectGarbage`) and the JS heap and live DOM elements are read: a kiosk that
  * runs for days must come back to where it started. Used by `npm run bench` and by

@@ -35,7 +35,7 @@ import { createAppRouter, createRoutes } from './router';
  * component and hydration matches the prerendered markup (react-router's documented step for
  * lazy routes with server rendering: "Lazy Route Modules and SSR").
  * @returns `false` when a screen's chunk failed to load: that route stays lazy, so the router
- *   loads it again and, failing, shows the error screen with its retry (DESIGN.md, "Start-up")
+ *   loads it again and, failing, shows the error screen with its retry (`docs/design.md` §3.2)
  *   instead of leaving a page that never starts.
  */
 async function resolveLazyMatches(routes: RouteObject[]): Promise<boolean> {
@@ -149,7 +149,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (prerendered && settings.apiBaseUrl && !env.apiBaseUrl) void router.revalidate();
 }
 
-// The one version line DESIGN.md asks for ("Start-up"); console.info so it shows in production.
+// The one version line `docs/design.md` §3.1 asks for; console.info so it shows in production.
 console.info(`${document.title} v${env.appVersion}`);
 installPreloadErrorHandler();
 

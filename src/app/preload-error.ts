@@ -1,5 +1,5 @@
 /**
- * Recovery from a lazily loaded screen that fails to load (DESIGN.md, "Start-up"): usually a
+ * Recovery from a lazily loaded screen that fails to load (`docs/design.md` §3.2): usually a
  * new deployment replaced the chunk this page expects. Vite raises `vite:preloadError`; we reload
  * once to pick up the new build. A `sessionStorage` time stamp stops a reload loop: after one
  * reload within {@link RELOAD_GUARD_MS}, the error goes on to the route's error screen, which

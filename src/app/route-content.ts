@@ -3,7 +3,7 @@
  * which is what prerendering writes into each page and what the first render after hydration
  * reuses. They read the bundled files only: live content (the content API) stays with the
  * screens' queries, which show saved content, the bundled stand-in and failures on screen
- * rather than holding up the navigation for as long as an API may take (DESIGN.md, 25 s).
+ * rather than holding up the navigation for as long as an API may take (25 s, `docs/design.md` §6.2).
  *
  * The content source is imported on demand, so a prerendered page hydrates without
  * downloading it; it loads when a loader first runs in the browser.

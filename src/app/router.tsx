@@ -7,7 +7,7 @@
  *
  * The screens sit under a pathless, non-lazy route whose error element renders inside the
  * layout: with react-router 7, an error element on a lazy route whose own chunk failed renders
- * nothing (DESIGN.md). The layout's own failures reach the root route's error element, which
+ * nothing (`docs/design.md` §3.2). The layout's own failures reach the root route's error element, which
  * keeps the kiosk layer (and its idle reset) alive.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** The announcement categories (DESIGN.md, "Content API"), and their labels' catalogue keys. */
+/** The announcement categories (`docs/content-api.md` §3), and their labels' catalogue keys. */
 
 /** The five announcement categories, in the order the filter shows them. */
 export const ANNOUNCEMENT_CATEGORIES = [

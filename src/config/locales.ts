@@ -1,5 +1,5 @@
 /**
- * The site's locales (DESIGN.md, "Behaviour that the seed fixes"): `en`, `zh` (Simplified
+ * The site's locales (`docs/design.md` §5.2): `en`, `zh` (Simplified
  * Chinese) and `zh-TW` (Traditional Chinese), with `en` as the fallback.
  */
 // The list itself is shared with the kiosk shell. A relative import, not `@shared/`: `vite.config.ts`

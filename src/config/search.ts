@@ -1,5 +1,5 @@
 /**
- * What the site-wide search covers (README.md, "Content"): which pages, grouped by kind, in the order the results
+ * What the site-wide search covers (`docs/design.md` §4.8): which pages, grouped by kind, in the order the results
  * show the groups. The build indexes the prerendered pages with Pagefind
  * (`vite-plugins/search-index.ts`); the search screen groups Pagefind's results by the `kind` the build
  * gave each page. Import-free, so the build can load it without the app's aliases.

@@ -1,5 +1,5 @@
 /**
- * The site's time (DESIGN.md: dates and times are Hong Kong Time, as HKEX filings are): the zone
+ * The site's time (`docs/design.md` §5.8: Hong Kong Time, as HKEX filings are): the zone
  * for `Intl`, and its fixed offset for dates written without one. Hong Kong has kept UTC+8 all
  * year since 1979 (no daylight saving time), so one offset holds for every date the site shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Theme constants (DESIGN.md, "Theme"). The pre-paint script in `index.html` is built from them
+ * Theme constants (`docs/design.md` §5.1). The pre-paint script in `index.html` is built from them
  * by a Vite plugin, which loads this file without the app's aliases: hence the relative import
  * of the list shared with the kiosk shell.
  */

@@ -8,7 +8,7 @@ import { logger } from '@/lib/log';
 import { saveLocaleChoice } from '@/lib/locale';
 
 /**
- * Returns the function that switches the page to another locale (DESIGN.md, "Locales"): the
+ * Returns the function that switches the page to another locale (`docs/design.md` §4.2): the
  * choice is stored at once, so it is never lost, then the same page, at the same scroll
  * position, opens under that locale's URL once its catalogue has loaded. A catalogue that cannot
  * load leaves the page as it is (logged). Resolves when the navigation has started.

@@ -1,5 +1,5 @@
 /**
- * The announcements list endpoint (DESIGN.md, "Content API (v1)"; v1.1 adds `year` and `q`, see
+ * The announcements list endpoint (`docs/content-api.md` §3, v1 with the `year` and `q` of v1.1, see
  * `docs/content-api.md`), read by the archive, the home page's news and the site files' feed:
  * from the content API when there is one, else from the bundled index, filtered and paged here
  * exactly as the API would.

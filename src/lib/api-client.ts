@@ -1,7 +1,7 @@
 /**
  * The app's one HTTP client (ky), used for the content API and for bundled content alike.
  *
- * Rules (DESIGN.md, "Content API (v1)"): `GET` only, `credentials: 'omit'`, a per-attempt
+ * Rules (`docs/design.md` §6.2): `GET` only, `credentials: 'omit'`, a per-attempt
  * timeout (default 10 s), retries with exponential backoff for network errors, timeouts and 5xx
  * only (never 4xx), and an overall deadline so that whatever fails, the caller gets an error
  * within 25 s. Bodies larger than {@link DEFAULT_MAX_RESPONSE_BYTES} are refused while they

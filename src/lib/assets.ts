@@ -1,5 +1,5 @@
 /**
- * Asset lookup by name (DESIGN.md, "Icons and images"): first the current theme's folder, then
+ * Asset lookup by name (`docs/design.md` §5.4): first the current theme's folder, then
  * `common/`, from the build-time manifest, so a lookup never makes a failing request. A missing
  * name resolves to `undefined` and logs a debug warning; it never throws.
  */
@@ -16,7 +16,7 @@ import type { Theme } from '@/config/theme';
 
 export type { AssetManifest };
 
-/** Longest alt text an icon carries (DESIGN.md: "icon alt text is cut to 100 characters"). */
+/** Longest alt text an icon carries (`docs/design.md` §5.4: "Icon alt text is cut to 100 characters"). */
 const ALT_MAX_LENGTH = 100;
 
 /** Suffix of an icon's hover variant (`icons/telegram` → `icons/telegram-hover`). */

@@ -1,6 +1,6 @@
 /**
  * The content client's one error type. Each kind maps to one localized message
- * (`errors.<kind>` in the catalogues); DESIGN.md keeps network error, timeout, cancellation,
+ * (`errors.<kind>` in the catalogues); `docs/design.md` §6.4 keeps network error, timeout, cancellation,
  * bad request and bad response distinct.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Run-time schemas for content (DESIGN.md, "Content API (v1)"), with zod/mini. Unknown fields
+ * Run-time schemas for content (`docs/design.md` §6.3, `docs/content-api.md` §4), with zod/mini. Unknown fields
  * are stripped; an item that fails is skipped and counted; an envelope that fails is a bad
  * response ({@link parsePage}).
  */
@@ -122,7 +122,7 @@ export function parseOne<T>(schema: z.ZodMiniType<T>, raw: unknown, what: string
 }
 
 /**
- * Whether a list with this last page has more to load (DESIGN.md: `page × pageSize ≥ total` or an empty page ends
+ * Whether a list with this last page has more to load (`docs/content-api.md` §3: `page × pageSize ≥ total` or an empty page ends
  * it).
  */
 export function hasNextPage(last: Pick<Page<unknown>, 'items' | 'page' | 'pageSize' | 'total'>): boolean {

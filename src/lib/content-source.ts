@@ -1,5 +1,5 @@
 /**
- * Where content comes from (DESIGN.md, "Content API (v1)"): the live content API when
+ * Where content comes from (`docs/design.md` §6.1): the live content API when
  * `VITE_API_BASE_URL` is set, otherwise the files bundled under `public/content/` (generated from `content/`). This module is
  * the core every endpoint shares: the two HTTP clients, the bundled list files (fetched once),
  * paging as the API pages. Each endpoint (a feature's `api/get-*.ts`, or

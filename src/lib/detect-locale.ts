@@ -1,5 +1,5 @@
 /**
- * Locale detection, exactly as DESIGN.md states it: a saved choice wins; otherwise a browser
+ * Locale detection, exactly as `docs/design.md` §5.2 states it: a saved choice wins; otherwise a browser
  * language starting with `zh` gives `zh-TW` when it contains `TW`, `HK`, `MO` or `Hant`, and `zh`
  * otherwise; anything else gives `en`.
  *

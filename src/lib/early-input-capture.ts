@@ -1,5 +1,5 @@
 /**
- * Taps that land before the app has started (DESIGN.md, "Every control answers from the moment
+ * Taps that land before the app has started (`docs/design.md` §3.3, "Every control answers from the moment
  * it is painted").
  *
  * A prerendered page paints long before its app has started: on a slow phone, seconds before.

@@ -1,5 +1,5 @@
 /**
- * The web app's link rule (DESIGN.md, "Links"): a same-site path goes through the router in the
+ * The web app's link rule (`docs/design.md` §5.5): a same-site path goes through the router in the
  * same window; any other http(s) link opens in a new window with `noopener,noreferrer`; mail
  * links go to the mail client; other schemes are refused. `SmartLink` and Markdown bodies
  * render links by it.

@@ -2,7 +2,7 @@
  * The page's locale is the locale of its URL (`src/lib/locale-path.ts`; `useLocale()` reads it
  * from the router's location, so server and browser renders agree). A visitor's choice is a
  * navigation to the same page under the other locale's prefix, and is stored under the
- * local-storage key `locale` for unprefixed URLs (DESIGN.md, "Locales"). This module holds the
+ * local-storage key `locale` for unprefixed URLs (`docs/design.md` §4.2). This module holds the
  * rest: the visitor's preferred locale, storing a choice, and applying a locale to i18next and
  * `<html lang>`.
  */
@@ -18,7 +18,7 @@ function browserLanguage(nav: Navigator = navigator): string | undefined {
 
 /**
  * The locale an unprefixed URL belongs to for this visitor: saved choice, else browser
- * language, else `en` (DESIGN.md, "Locales"). The pre-paint script sends the visitor to that
+ * language, else `en` (`docs/design.md` §5.2). The pre-paint script sends the visitor to that
  * locale's prefix before anything paints when it is not English.
  */
 export function preferredLocale(): Locale {

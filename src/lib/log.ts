@@ -1,6 +1,6 @@
 /**
  * The app's logger (loglevel). Debug output is on only when local storage `mode` equals
- * `development` (DESIGN.md, "Start-up"); otherwise only warnings and errors reach the console.
+ * `development` (`docs/design.md` §3.1); otherwise only warnings and errors reach the console.
  */
 import log from 'loglevel';
 import { readStorage } from '@/lib/storage';

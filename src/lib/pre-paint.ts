@@ -1,6 +1,6 @@
 /**
  * The pre-paint scripts: inline in `index.html`, they run before any of the page can paint, so
- * the visitor never sees the wrong theme or language (DESIGN.md, "Theme" and "Locales").
+ * the visitor never sees the wrong theme or language (`docs/design.md` §3.4).
  *
  * {@link prePaintLocale} runs first thing in `<head>`, before the style sheet and the app's
  * scripts are even requested. It sets `<html lang>`, and:

@@ -3,7 +3,7 @@
  *
  * Retries are off here because the HTTP client already retries the failures worth retrying
  * (network, timeout, 5xx) within its deadline; a second layer would multiply the wait past the
- * 25 s DESIGN.md allows. Requests run whatever the browser thinks of its connection
+ * 25 s `docs/design.md` §6.2 allows. Requests run whatever the browser thinks of its connection
  * (`networkMode: 'always'`): a kiosk on a captive or half-working network often reports itself
  * online or offline wrongly, and a failed request is what shows the saved or bundled content.
  */

@@ -1,5 +1,5 @@
 /**
- * Kiosk mode (DESIGN.md, "Electron shell"). The shell switches it on through the preload bridge
+ * Kiosk mode (`docs/design.md` §7.5). The shell switches it on through the preload bridge
  * (`window.kiosk`), whose values are checked with the shared kiosk settings schema
  * (`@shared/kiosk-settings-schema`, loaded only then, so web visitors never download it). A
  * development build, or a production build under test automation ({@link takesKioskUrlFlags}),

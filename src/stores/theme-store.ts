@@ -1,5 +1,5 @@
 /**
- * Theme store (zustand). DESIGN.md fixes the rules: `light` or `dark`, default `light`, stored
+ * Theme store (zustand). `docs/design.md` §5.1 fixes the rules: `light` or `dark`, default `light`, stored
  * as the plain string under local-storage key `theme`, and the body carries `light-theme` or
  * `dark-theme`. The pre-paint script sets the first class; this store keeps it in step.
  */

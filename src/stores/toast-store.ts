@@ -1,5 +1,5 @@
 /**
- * Toast store (zustand): a visible flag, the text and the variant (DESIGN.md, "Toast").
+ * Toast store (zustand): a visible flag, the text and the variant (`docs/design.md` §5.6).
  * Variant `check` shows a check icon, the text and a close control; `base` shows the text only.
  */
 import { create } from 'zustand';

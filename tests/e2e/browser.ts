@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS as BENCH_CHROMIUM_ARGS } from '../../scripts/bench/browse
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-/** Flags for running as root on a closed network without noise (see README, "Tests"); one list with the bench's. */
+/** Flags for running as root on a closed network without noise (see `docs/development.md` §7); one list with the bench's. */
 export const CHROMIUM_ARGS: readonly string[] = BENCH_CHROMIUM_ARGS;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The financial highlights (README.md, "Investor relations"): the key figures of five financial years and more as SVG
+ * The financial highlights (`docs/design.md` §4.6): the key figures of five financial years and more as SVG
  * charts and a table in the prerendered page of every locale, values on hover and tap once the
  * app runs, the CSV download, and the ways in (navigation, Investor Centre, home).
  */

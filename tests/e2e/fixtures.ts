@@ -83,8 +83,8 @@ export async function startWith(page: Page, { locale, theme }: { locale?: string
 }
 
 /**
- * The kiosk screens every kiosk suite runs at, in CSS px at device scale 1, with what the issue
- * asks of each (DESIGN.md, "Sizes"): landscape full HD, 4K (the same composition at twice the
+ * The kiosk screens every kiosk suite runs at, in CSS px at device scale 1, with what the design
+ * asks of each (`docs/design.md` §5.3): landscape full HD, 4K (the same composition at twice the
  * size) and a portrait full-HD totem.
  */
 export interface KioskScreen {

@@ -1,6 +1,6 @@
 /**
  * The investor centre, the financial calendar and its iCalendar files, the announcement feeds,
- * and the "three clicks" promise (README.md, "Investor relations"): any announcement, report or governance document of
+ * and the "three clicks" promise (`docs/design.md` §4.6): any announcement, report or governance document of
  * the last five years from the home page, in every language, on a phone and on a kiosk.
  */
 import ICAL from 'ical.js';

@@ -1,5 +1,5 @@
 /**
- * The kiosk layout (DESIGN.md, "Sizes": in kiosk mode the design scales with the screen): at
+ * The kiosk layout (`docs/design.md` §5.3: in kiosk mode the design scales with the screen): at
  * 1920 × 1080, 3840 × 2160 and 1080 × 1920 the content takes the screen, text and controls are
  * sized for a finger at arm's length, nothing scrolls sideways, and in portrait the navigation
  * shows without a menu button; the languages are the kiosk bar's buttons. The web at 1920 keeps its 1200 px column.

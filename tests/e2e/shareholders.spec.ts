@@ -1,5 +1,5 @@
 /**
- * The shareholder information (README.md, "Investor relations"): the dividend history and the share registrar, in the
+ * The shareholder information (`docs/design.md` §4.6): the dividend history and the share registrar, in the
  * prerendered page of every locale, and the ways in.
  */
 import { bundled, expect, LOCALES, open, test, text, type Locale } from './fixtures';

@@ -27,7 +27,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: { 
 }
 
 /**
- * The site footer (DESIGN.md, "Footer"): privacy policy, terms of service, follow us (chat app,
+ * The site footer (`docs/design.md` §4.4): privacy policy, terms of service, follow us (chat app,
  * blog, short-message site), about the group, about the partner network, major events, LPT, APQ.
  */
 export function Footer() {

@@ -1,5 +1,5 @@
 /**
- * The navigation (DESIGN.md, "Navigation"): Home, About Us, Claim, Team, Ecosystem, News,
+ * The navigation (`docs/design.md` §4.4): Home, About Us, Claim, Team, Ecosystem, News,
  * Investor Relations, Careers, Contact Us (Language is the locale control), with the sub-items
  * Strategic Partnership, Announcement, Industry Policies, Corporate Governance and Information
  * Disclosure under the item they belong to; Investor Relations also holds the Investor Centre,

@@ -39,7 +39,7 @@ export interface IconProps {
 }
 
 /**
- * An icon looked up by name in the theme's folder, then `common/` (DESIGN.md, "Icons").
+ * An icon looked up by name in the theme's folder, then `common/` (`docs/design.md` §5.4).
  * When an `-hover` variant exists it shows while the pointer is over the closest element with
  * the `data-hover-icons` attribute, or over the icon itself. A missing icon renders nothing.
  */

@@ -3,7 +3,7 @@ import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 
 /**
- * The stock's listing (DESIGN.md, "Investor relations"): its code and the exchange it is listed
+ * The stock's listing (`docs/design.md` §4.6): its code and the exchange it is listed
  * on, as two items of the caller's description list (`<dl>`). The one place these facts are
  * written out; their values live in `src/config/site.ts`.
  */

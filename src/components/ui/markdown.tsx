@@ -411,7 +411,7 @@ function inlineNestingBounded(source: string): boolean {
 /**
  * Renders `children`, CommonMark source (an announcement's body, a legal page), as elements in a
  * `div`: headings start at h2, images are their description, raw HTML is text, and links are
- * `SmartLink`s, which follow the site's link rule (DESIGN.md, "Links"). A link destination that
+ * `SmartLink`s, which follow the site's link rule (`docs/design.md` §5.5). A link destination that
  * names a scheme the site does not hand on, or is empty, is its text. No GFM: tables,
  * strikethrough, task lists and bare URLs stay the text they were written as. Nesting is bounded
  * (see the module comment); a source longer than `MAX_MARKDOWN_LENGTH`, which validation refuses

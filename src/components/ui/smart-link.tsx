@@ -17,7 +17,7 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * A link that follows the site's link rule (DESIGN.md, "Links"; `src/lib/links.ts`): same-site paths go through the
+ * A link that follows the site's link rule (`docs/design.md` §5.5; `src/lib/links.ts`): same-site paths go through the
  * router, same-site files load as themselves; http(s) links to other sites open in a new window with `noopener
  * noreferrer` and say so to screen readers; `mailto:` opens the mail client; any other scheme renders as plain text. In
  * kiosk mode a link that leaves the site, or to a file, goes to the kiosk's link handling (QR panel).

@@ -4,7 +4,7 @@ import { Icon } from './icon';
 import styles from './toast.module.css';
 
 /**
- * The toast (DESIGN.md, "Toast"), inside a polite live region that is always in the page, so
+ * The toast (`docs/design.md` §5.6), inside a polite live region that is always in the page, so
  * screen readers announce each new text. Variant `check` adds the check icon and a close button.
  */
 export function Toast() {

@@ -19,7 +19,7 @@ export interface HomeData {
   disclosures: AnnouncementSummary[] | null;
 }
 
-/** The home page (DESIGN.md, "Home"): every section, in the order of the navigation. */
+/** The home page (`docs/design.md` §4.3): every section, in the order of the navigation. */
 export function HomeScreen({ team, timeline, news, disclosures }: HomeData) {
   return (
     <>

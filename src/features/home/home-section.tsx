@@ -8,7 +8,7 @@ export interface HomeSectionProps {
   title: string;
   /** The line under the title, if any. */
   lead?: string;
-  /** The tinted background, which alternates down the page (DESIGN.md, "Home"). */
+  /** The tinted background, which alternates down the page (`docs/design.md` §4.3). */
   alt?: boolean;
   children: ReactNode;
 }

@@ -9,7 +9,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as con
 type Phase = 'active' | 'warning';
 
 /**
- * Ends a visitor session after `idleSeconds` without a touch (DESIGN.md, "Kiosk policy"): a
+ * Ends a visitor session after `idleSeconds` without a touch (`docs/design.md` §7.4): a
  * "touch to continue" warning for `warningSeconds` (10 s), then the reset (`useResetSession`:
  * the configured start page at the top, panels and toasts closed, session storage cleared, the
  * default locale and theme restored), which brings up the start screen (the attract screen)

@@ -1,5 +1,5 @@
 /**
- * What a kiosk's QR panel hands over (DESIGN.md, "Kiosk policy"): the panel's title says whether
+ * What a kiosk's QR panel hands over (`docs/design.md` §7.3): the panel's title says whether
  * it is a link, an email address, a document or a calendar entry, and shows it readably (an
  * email address without `mailto:`).
  *

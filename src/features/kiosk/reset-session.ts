@@ -7,7 +7,7 @@ import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
 
 /**
- * Returns the function that ends a visitor's session (DESIGN.md, "Kiosk policy"), for the idle
+ * Returns the function that ends a visitor's session (`docs/design.md` §7.4), for the idle
  * reset and the "Start over" control alike: panels, dialogs and toasts closed (parts keyed on
  * the store's `sessionKey` start fresh), session storage cleared, the default locale and theme
  * restored, and the configured start page at the top; then what the visitor typed or chose is

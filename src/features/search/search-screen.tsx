@@ -129,7 +129,7 @@ function ResultGroup({ kind, hits }: { kind: SearchKind; hits: readonly SearchHi
 }
 
 /**
- * The site-wide search (`/search?q=…`; README.md, "Content"): a `GET` form, so a search is a URL that works
+ * The site-wide search (`/search?q=…`; `docs/design.md` §4.8): a `GET` form, so a search is a URL that works
  * before the app has started, with Back, reload and sharing; once the app runs, results follow the
  * typing (the URL follows once typing pauses, replaced rather than pushed), grouped by kind ({@link SEARCH_KINDS}
  * order), each with its date (announcements) and a snippet with the matched words marked. The count

@@ -1,5 +1,5 @@
 /**
- * A content API holding 5,000 announcements (README.md, "Content"): however far a visitor
+ * A content API holding 5,000 announcements (`docs/design.md` §4.5): however far a visitor
  * scrolls, the page keeps a bounded number of elements, and an announcement opened from deep in
  * the list comes back to the same place.
  */
@@ -15,8 +15,8 @@ const LOADED = 2_000;
 const ELEMENT_BUDGET = 1_500;
 
 /**
- * The `n`-th newest generated announcement (from 1), valid by the contract (DESIGN.md, "Content
- * API (v1)") and of varied height: long and short titles, with and without summary and documents.
+ * The `n`-th newest generated announcement (from 1), valid by the contract (`docs/content-api.md`
+ * §3) and of varied height: long and short titles, with and without summary and documents.
  */
 function generated(n: number) {
   const published = new Date(Date.UTC(2026, 10, 21, 1) - n * 6 * 3_600_000);

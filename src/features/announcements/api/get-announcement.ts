@@ -1,5 +1,5 @@
 /**
- * One announcement with its body (DESIGN.md, "Content API (v1)", `GET /announcements/{id}`): the
+ * One announcement with its body (`docs/content-api.md` §3, `GET /announcements/{id}`): the
  * fetcher, query options and hook. From the content API when there is one, else the bundled
  * summary joined with its Markdown body (`announcements/<id>.md`).
  */

@@ -9,7 +9,7 @@ import { ARCHIVE_NS } from '../catalogue';
 
 /**
  * The category filter: one link per category (and "All"), so the choice lives in the URL
- * (`?category=`, DESIGN.md) and works with back, reload and sharing. Each link keeps the
+ * (`?category=`, `docs/design.md` §4.5) and works with back, reload and sharing. Each link keeps the
  * archive's other filters (`filter`'s year and search).
  */
 export function CategoryFilter({ filter }: { filter: ArchiveFilter }) {

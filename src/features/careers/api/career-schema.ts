@@ -1,5 +1,5 @@
 /**
- * One open position as the content carries it (DESIGN.md, "Content API (v1)", `GET /careers`),
+ * One open position as the content carries it (`docs/content-api.md` §3, `GET /careers`),
  * apart from the fetcher so that publishing (`src/app/content-files.ts`) checks the same schema
  * without loading the app.
  */

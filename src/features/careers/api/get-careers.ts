@@ -1,5 +1,5 @@
 /**
- * The careers list endpoint (DESIGN.md, "Content API (v1)", `GET /careers`): the fetcher, its
+ * The careers list endpoint (`docs/content-api.md` §3, `GET /careers`): the fetcher, its
  * schema, query options and hook (infinite, 8 per page). From the content API when there is one,
  * else from the bundled `careers.json`, paged here as the API pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The team (DESIGN.md, "Team"): the fetcher and its schema. Always the bundled `team.json`: the
+ * The team (`docs/design.md` §4.3): the fetcher and its schema. Always the bundled `team.json`: the
  * board and management change with a release, not through the content API.
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * The major events timeline (DESIGN.md, "Major events"): the fetcher and its schema. Always the
+ * The major events timeline (`docs/design.md` §4.3): the fetcher and its schema. Always the
  * bundled `timeline.json`.
  */
 import * as z from 'zod/mini';

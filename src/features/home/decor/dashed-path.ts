@@ -1,5 +1,5 @@
 /**
- * The decorative dashed-line generator (DESIGN.md, "Animations"): turns an SVG path of straight
+ * The decorative dashed-line generator (`docs/design.md` §5.7): turns an SVG path of straight
  * segments into explicit dash sub-paths, so each dash can be drawn and animated on its own.
  *
  * It understands `M`, `L`, `H`, `V` and `Z` (absolute and relative); any other command raises

@@ -5,7 +5,7 @@ import { dashPath } from './dashed-path';
 import styles from './hero-animation.module.css';
 
 /**
- * Animation defaults for decorative graphics (DESIGN.md, "Animations"): 1000 ms, no delay,
+ * Animation defaults for decorative graphics (`docs/design.md` §5.7): 1000 ms, no delay,
  * elastic easing, speed 1, paused while the document is hidden, off under reduced motion.
  */
 const DECOR_ANIMATION = { duration: 1000, delay: 0, ease: 'outElastic(1, .6)', speed: 1 } as const;
@@ -113,7 +113,7 @@ export function HeroAnimation() {
         });
         const animations = [draw, grow, pulse];
         for (const animation of animations) animation.speed = speed;
-        // Paused while the document is hidden (DESIGN.md), as anime.js's own engine would do.
+        // Paused while the document is hidden (`docs/design.md` §5.7), as anime.js's own engine would do.
         const onVisibility = () => {
           for (const animation of animations) {
             if (document.hidden) animation.pause();

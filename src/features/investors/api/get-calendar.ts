@@ -1,5 +1,5 @@
 /**
- * The financial calendar (DESIGN.md, "Investor Centre"): the fetcher and its schema. Always the
+ * The financial calendar (`docs/design.md` §4.6): the fetcher and its schema. Always the
  * bundled `calendar.json`; an invalid event is skipped and counted (`parseItems`).
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Financial highlights (README.md, "Investor relations"): the key figures of each financial year, the fetcher and its
+ * Financial highlights (`docs/design.md` §4.6): the key figures of each financial year, the fetcher and its
  * schema. Always the bundled `financial-highlights.json`, published with the annual results; the
  * file is whole or refused (a table with a year missing would mislead), and its years are
  * returned newest first.

@@ -1,5 +1,5 @@
 /**
- * Corporate governance (DESIGN.md, "Investor Centre"): the board and the governance documents,
+ * Corporate governance (`docs/design.md` §4.6): the board and the governance documents,
  * the fetcher and its schemas. Always the bundled `governance.json`; an invalid director or
  * document is skipped and counted (`parseItems`).
  */

@@ -1,5 +1,5 @@
 /**
- * Financial reports (DESIGN.md, "Investor Centre"): the fetcher and its schema. Always the bundled
+ * Financial reports (`docs/design.md` §4.6): the fetcher and its schema. Always the bundled
  * `reports.json`, published with a release; an invalid entry is skipped and counted (`parseItems`).
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Shareholder information (README.md, "Investor relations"): the dividend history, the share registrar and the shareholder
+ * Shareholder information (`docs/design.md` §4.6): the dividend history, the share registrar and the shareholder
  * documents (general meeting circulars, notices and proxy forms; results presentations), the
  * fetcher and its schema. Always the bundled `shareholder-information.json`; a dividend or document
  * that fails its schema is skipped and counted (`parseItems`), the registrar is required.

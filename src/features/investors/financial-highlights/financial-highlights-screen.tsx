@@ -12,7 +12,7 @@ import { FinancialCharts } from './financial-charts';
 import styles from './financial-highlights-screen.module.css';
 
 /**
- * The financial highlights (`/investors/financial-highlights`; README.md, "Investor relations"): the key figures of each
+ * The financial highlights (`/investors/financial-highlights`; `docs/design.md` §4.6): the key figures of each
  * financial year as charts (SVG in the prerendered page, values on hover and tap once the app
  * runs), the same figures as a table, and as a CSV file made at build time.
  */

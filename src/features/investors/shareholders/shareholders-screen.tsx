@@ -211,7 +211,7 @@ function RegistrarCard({ registrar }: { registrar: Registrar }) {
 }
 
 /**
- * The shareholder information page (`/investors/shareholders`; README.md, "Investor relations"): the dividend history,
+ * The shareholder information page (`/investors/shareholders`; `docs/design.md` §4.6): the dividend history,
  * the share registrar and the shareholder documents.
  */
 export function ShareholdersScreen({ information }: { information: ShareholderInformation }) {

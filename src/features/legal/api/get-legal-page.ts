@@ -1,5 +1,5 @@
 /**
- * The legal pages (DESIGN.md, "Legal pages"): one Markdown document per page and locale, always
+ * The legal pages (`docs/design.md` §4.7): one Markdown document per page and locale, always
  * the bundled `privacy.md` and `terms.md`.
  */
 import { markdownSchema, parseOne } from '@/lib/content-schemas';
