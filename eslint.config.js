@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The app's layers, lowest first (STYLE.md, "the app's shape"): a layer imports only from layers
+ * The app's layers, lowest first (`docs/design.md` §2.2): a layer imports only from layers
  * below it and from itself. `src/server` writes the site files at build time beside the
  * prerender, so it sits with `src/app`. `electron/shared` is the only code both the shell and
  * the site import, and it imports neither.

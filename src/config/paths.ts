@@ -1,6 +1,6 @@
 /**
  * Route paths, home-section anchors and the href builders every link uses, so a path is
- * spelled once (STYLE.md, "Adding a route").
+ * spelled once (`docs/design.md` §4.1).
  */
 import type { Locale } from './locales';
 import { archiveSearchParams, type ArchiveFilter } from './archive-filter';

@@ -140,11 +140,14 @@ function pathProblems(file: string, text: string, repo: Repository): Problem[] {
   return problems;
 }
 
-/** Citations of what is not in the repository: DESIGN.md anywhere, an issue number in a comment. */
+/**
+ * Citations of what is not in the repository: the external design and style references (their
+ * rules are in docs/design.md) anywhere, an issue number in a comment.
+ */
 function outsideProblems(file: string, text: string): Problem[] {
   const problems: Problem[] = [];
-  const design = text.search(/DESIGN\.md/);
-  if (design !== -1) problems.push({ at: design, problem: 'cites DESIGN.md, which is not in the repository' });
+  const external = /(DESIGN|STYLE)\.md/.exec(text);
+  if (external) problems.push({ at: external.index, problem: `cites ${external[0]}, which is not in the repository` });
   if (file.endsWith('.md')) return problems;
   let at = 0;
   for (const line of text.split('\n')) {
