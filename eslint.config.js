@@ -30,7 +30,7 @@ const layerZones = LAYERS.slice(0, -1).flatMap((layer, index) =>
   layer.map((target) => ({
     target,
     from: LAYERS.slice(index + 1).flat(),
-    message: 'Imports flow one way: config ← lib ← stores ← components/hooks ← features ← app (STYLE.md).',
+    message: 'Imports flow one way: config ← lib ← stores ← components/hooks ← features ← app (docs/design.md §2.2).',
   })),
 );
 const featureZones = FEATURES.map((feature) => ({
