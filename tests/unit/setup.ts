@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+// Every zustand store returns to its initial state after each test (`__mocks__/zustand.ts`).
+vi.mock('zustand');
 
 beforeAll(async () => {
   if (typeof window === 'undefined') return;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_CONTAINER_DEPTH, MAX_INLINE_OPENERS, MAX_NODE_DEPTH, Markdown } from '@/components/ui/markdown';
 import { site } from '@/config/site';
 import { MAX_MARKDOWN_LENGTH } from '@/lib/content-schemas';
@@ -65,10 +65,6 @@ function parseServerMarkup(html: string): HTMLElement {
   for (const separator of separators) separator.remove();
   return container;
 }
-
-afterEach(() => {
-  useKioskStore.setState(useKioskStore.getInitialState(), true);
-});
 
 describe('Markdown', () => {
   it('renders headings, lists, emphasis and code, with the h1 as an h2', () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SmartLink } from '@/components/ui/smart-link';
 import { site } from '@/config/site';
 import { useKioskStore } from '@/stores/kiosk-store';
@@ -62,8 +62,6 @@ describe('SmartLink', () => {
   });
 
   describe('in a kiosk', () => {
-    afterEach(() => useKioskStore.setState({ enabled: false, pendingLink: undefined }));
-
     it('offers a same-site file (a PDF, a calendar) as its public address in the QR panel, without loading it', () => {
       useKioskStore.setState({ enabled: true, linkMode: 'qr' });
       const link = renderLink('/documents/reports/annual-2025-en.pdf');
