@@ -1,5 +1,6 @@
 /**
- * Entry point: logs the version once, installs the preload-error recovery, loads the page's
+ * Entry point: logs the version once, installs the preload-error recovery, takes the stored
+ * theme and the kiosk settings into their stores (`initTheme`, `initKiosk`), loads the page's
  * locale catalogue and the run-time configuration (`config.json`) side by side, configures the
  * content source, then either hydrates the prerendered page (`npm run build` writes one per
  * route and locale with fixed content) or renders over the loading step in `#root` (the dev
@@ -24,7 +25,8 @@ import {
   RUNTIME_CONFIG_FILE,
 } from '@/app/runtime-config';
 import { applyLocale, preferredLocale } from '@/lib/locale';
-import { applyThemeClass, useThemeStore } from '@/stores/theme-store';
+import { initKiosk } from '@/stores/kiosk-store';
+import { initTheme } from '@/stores/theme-store';
 import { readHydrationData } from './hydration-data';
 import { followNavigations, installPreloadErrorHandler, isReloading } from './preload-error';
 import { PRERENDERED_ATTRIBUTE, STARTED_ATTRIBUTE } from './prerender-contract';
@@ -82,7 +84,12 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 
 async function start(container: HTMLElement): Promise<void> {
   const locale = localeOfPath(window.location.pathname);
-  applyThemeClass(useThemeStore.getState().theme);
+  // The stores act only when told (src/stores/*-store.ts): the body's theme class at once (the
+  // pre-paint script set it from the same storage), the kiosk settings before the router and
+  // its first render. The shell's come a few milliseconds later, once their schema has loaded;
+  // the start does not wait for them.
+  initTheme();
+  void initKiosk();
   const [i18n, file, kiosk] = await Promise.all([
     initI18n(locale),
     loadRuntimeConfig(`${import.meta.env.BASE_URL}${RUNTIME_CONFIG_FILE}`),

@@ -8,7 +8,8 @@
  * `links=qr|browser|both` (default `qr`: a browser kiosk has no system browser to hand links
  * to). The flags take the shell's limits except the lower one, which is
  * `BROWSER_KIOSK_TEST_MIN_SECONDS` so tests and soak runs can use seconds. Every value from
- * outside is validated; a bad one falls back to its default.
+ * outside is validated; a bad one falls back to its default. Importing the store changes
+ * nothing: the entry calls {@link initKiosk} once, before the router is created.
  */
 import { create } from 'zustand';
 import {
@@ -150,7 +151,7 @@ function openOutside(url: string): void {
 
 export const useKioskStore = create<KioskState & KioskActions>()((set, get) => ({
   // The web's settings first, as the prerendered page was rendered: hydration renders with the
-  // initial state (zustand's server snapshot) and then at once with this page's, set below.
+  // initial state (zustand's server snapshot) and then at once with this page's (`initKiosk`, below).
   ...WEB_SETTINGS,
   pendingLink: undefined,
   sessionKey: 0,
@@ -228,24 +229,54 @@ export function isStartPage(pathname: string, startPath: string): boolean {
   return splitLocalePath(pathname).path === startPath;
 }
 
-if (typeof window !== 'undefined') {
-  const bridge = window.kiosk;
+/**
+ * Switches kiosk mode on for this page, once, from the entry (`src/app/main.tsx`) before the
+ * router is created; the store starts as the web (kiosk off), as the prerendered page was
+ * rendered, and nothing happens on import (server rendering and tests never call this).
+ *
+ * Reads, in this order:
+ * - the shell's bridge (`window.kiosk`): kiosk mode on at once, then its `config` validated with
+ *   the shared kiosk settings schema ({@link readBridgeSettings}: each bad value is replaced by
+ *   its default with a warning); the start screen comes up when the page is the configured start
+ *   page. If the schema cannot be loaded, the error is logged and the defaults stay.
+ * - else, where the page takes URL flags ({@link takesKioskUrlFlags}), the browser kiosk's flags
+ *   from `location.search` or, failing those, the ones the tab kept in session storage
+ *   ({@link browserKioskSettings}: a bad value falls back to its default, a missing or invalid
+ *   `kiosk=1` leaves the web); the flags are kept for the tab ({@link rememberKioskFlags}).
+ * - else nothing: a web visitor's page stays the web whatever its URL says.
+ *
+ * @param page - this page's bridge, location and automation flag; the defaults are the window's.
+ * @returns Resolves once the settings are in the store (for the shell, after its schema has
+ *   loaded, a few milliseconds); never rejects.
+ */
+export function initKiosk({
+  bridge = window.kiosk,
+  location = window.location,
+  takesUrlFlags = takesKioskUrlFlags(),
+}: {
+  /** The shell's bridge; only its `config` is read, and validated. */
+  bridge?: { readonly config: object } | undefined;
+  location?: Pick<Location, 'pathname' | 'search'>;
+  takesUrlFlags?: boolean;
+} = {}): Promise<void> {
   if (bridge) {
-    // Kiosk mode at once; the shell's values once their schema has loaded (a few milliseconds).
+    // Kiosk mode at once; the shell's values once their schema has loaded.
     useKioskStore.setState({ enabled: true });
-    readBridgeSettings(bridge.config)
+    return readBridgeSettings(bridge.config)
       .then((settings) =>
-        useKioskStore.setState({ ...settings, startScreen: isStartPage(window.location.pathname, settings.startPath) }),
+        useKioskStore.setState({ ...settings, startScreen: isStartPage(location.pathname, settings.startPath) }),
       )
       .catch((error: unknown) => logger.error('Kiosk configuration could not be read; using the defaults', error));
-  } else if (takesKioskUrlFlags()) {
-    const settings = browserKioskSettings(window.location.search);
+  }
+  if (takesUrlFlags) {
+    const settings = browserKioskSettings(location.search);
     rememberKioskFlags(settings.urlFlags);
     useKioskStore.setState({
       ...settings,
-      startScreen: settings.enabled && isStartPage(window.location.pathname, settings.startPath),
+      startScreen: settings.enabled && isStartPage(location.pathname, settings.startPath),
     });
   }
+  return Promise.resolve();
 }
 
 /**

@@ -2,6 +2,8 @@
  * Theme store (zustand). `docs/design.md` §5.1 fixes the rules: `light` or `dark`, default `light`, stored
  * as the plain string under local-storage key `theme`, and the body carries `light-theme` or
  * `dark-theme`. The pre-paint script sets the first class; this store keeps it in step.
+ * Importing the store changes nothing: the entry calls {@link initTheme} once, before the first
+ * render.
  */
 import { create } from 'zustand';
 import { DEFAULT_THEME, isTheme, THEME_STORAGE_KEY, THEMES, type Theme } from '@/config/theme';
@@ -35,7 +37,7 @@ interface ThemeActions {
 
 export const useThemeStore = create<ThemeState & ThemeActions>()((set, get) => ({
   // The default first, as the prerendered page was rendered: hydration renders with the initial
-  // state (zustand's server snapshot) and then at once with the stored theme set below.
+  // state (zustand's server snapshot) and then at once with the stored theme (`initTheme`, below).
   theme: DEFAULT_THEME,
   setTheme: (theme) => {
     applyThemeClass(theme);
@@ -45,7 +47,20 @@ export const useThemeStore = create<ThemeState & ThemeActions>()((set, get) => (
   toggleTheme: () => get().setTheme(get().theme === 'light' ? 'dark' : 'light'),
 }));
 
-if (typeof window !== 'undefined') useThemeStore.setState({ theme: readStoredTheme() });
+/**
+ * Takes the visitor's theme for this page, once, from the entry (`src/app/main.tsx`) before the
+ * first render: reads local storage key `theme` ({@link readStoredTheme}), accepts only `light`
+ * or `dark` and otherwise (nothing stored, a bad value such as `purple`, storage unavailable)
+ * takes the default, `light`, without an error and without rewriting what is stored. Puts it in
+ * the store and on `body` ({@link applyThemeClass}), where the pre-paint script has usually put
+ * it already. Server rendering and tests never call it: the store starts at the default.
+ * @param body - the element that carries the theme class; the document's body by default.
+ */
+export function initTheme(body: HTMLElement = document.body): void {
+  const theme = readStoredTheme();
+  useThemeStore.setState({ theme });
+  applyThemeClass(theme, body);
+}
 
 /** Selector: the current theme. */
 export const selectTheme = (state: ThemeState): Theme => state.theme;

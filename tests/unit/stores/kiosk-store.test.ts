@@ -5,11 +5,13 @@ import {
   browserKioskSettings,
   DEFAULT_IDLE_SECONDS,
   IDLE_WARNING_SECONDS,
+  initKiosk,
   isStartPage,
   KIOSK_FLAGS_STORAGE_KEY,
   readBridgeSettings,
   readKioskSettings,
   rememberKioskFlags,
+  selectKioskEnabled,
   takesKioskUrlFlags,
   useKioskStore,
   WEB_SETTINGS,
@@ -193,5 +195,72 @@ describe('readBridgeSettings', () => {
     await expect(readBridgeSettings({ idleSeconds: 14 })).resolves.toMatchObject({
       idleSeconds: DEFAULT_KIOSK_SETTINGS.idleSeconds,
     });
+  });
+});
+
+describe('initKiosk', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
+
+  it('leaves the store as the web until it is called: importing it reads nothing', () => {
+    expect(useKioskStore.getState()).toMatchObject({ ...WEB_SETTINGS, startScreen: false, sessionKey: 0 });
+    expect(window.sessionStorage.getItem(KIOSK_FLAGS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a web visitor on the web whatever the URL flags say', async () => {
+    await initKiosk({ location: at('/', '?kiosk=1&idle=1&warn=1'), takesUrlFlags: false });
+    expect(useKioskStore.getState()).toMatchObject({ enabled: false, startScreen: false });
+    expect(window.sessionStorage.getItem(KIOSK_FLAGS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('switches a browser kiosk on from its URL flags, keeps them for the tab and shows the start screen', async () => {
+    await initKiosk({ location: at('/zh-TW/', '?kiosk=1&idle=5&links=both'), takesUrlFlags: true });
+    expect(useKioskStore.getState()).toMatchObject({
+      enabled: true,
+      idleSeconds: 5,
+      linkMode: 'both',
+      urlFlags: 'kiosk=1&idle=5&links=both',
+      startScreen: true,
+    });
+    expect(window.sessionStorage.getItem(KIOSK_FLAGS_STORAGE_KEY)).toBe('kiosk=1&idle=5&links=both');
+  });
+
+  it('opens a browser kiosk at the page its URL names, from the flags the tab kept, without the start screen', async () => {
+    window.sessionStorage.setItem(KIOSK_FLAGS_STORAGE_KEY, 'kiosk=1&idle=-4');
+    await initKiosk({ location: at('/careers'), takesUrlFlags: true });
+    expect(useKioskStore.getState()).toMatchObject({
+      enabled: true,
+      idleSeconds: DEFAULT_IDLE_SECONDS,
+      startScreen: false,
+    });
+  });
+
+  it('is back to the web in the next case (stores reset between tests)', () => {
+    expect(useKioskStore.getState()).toMatchObject({ enabled: false, urlFlags: '', startScreen: false });
+  });
+
+  it("switches kiosk mode on at once in the shell, then takes the bridge's validated settings", async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const bridge = { config: { startPath: '/careers', idleSeconds: 5, linkMode: 'browser' } };
+    const settled = initKiosk({ bridge, location: at('/zh/careers', '?kiosk=0'), takesUrlFlags: true });
+    expect(useKioskStore.getState().enabled).toBe(true);
+    await settled;
+    expect(useKioskStore.getState()).toMatchObject({
+      enabled: true,
+      startPath: '/careers',
+      idleSeconds: DEFAULT_IDLE_SECONDS,
+      linkMode: 'browser',
+      urlFlags: '',
+      startScreen: true,
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    // The shell's kiosk needs no URL flags, so the tab keeps none.
+    expect(window.sessionStorage.getItem(KIOSK_FLAGS_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('selectKioskEnabled', () => {
+  it('reads kiosk mode from a plain state', () => {
+    expect(selectKioskEnabled({ ...WEB_SETTINGS, enabled: true })).toBe(true);
+    expect(selectKioskEnabled(WEB_SETTINGS)).toBe(false);
   });
 });
