@@ -2,22 +2,21 @@
  * Entry point: logs the version once, installs the preload-error recovery, takes the stored
  * theme and the kiosk settings into their stores (`initTheme`, `initKiosk`), loads the page's
  * locale catalogue and the run-time configuration (`config.json`) side by side, configures the
- * content source, then either hydrates the prerendered page (`npm run build` writes one per
- * route and locale with fixed content) or renders over the loading step in `#root` (the dev
- * server, the kiosk, and paths no page was prerendered for).
+ * content source, then renders the app (`AppProvider`, `./provider.tsx`): it hydrates the
+ * prerendered page (`npm run build` writes one per route and locale with fixed content) or
+ * renders over the loading step in `#root` (the dev server, the kiosk, and paths no page was
+ * prerendered for).
  */
 // First, so component styles (CSS modules) come after the global ones and win ties.
 import '@/styles/global.css';
-import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
 import { inKioskShell, setContentSettings } from '@/lib/content-settings';
 import { initI18n } from '@/lib/i18n';
 import { localeOfPath, splitLocalePath } from '@/lib/locale-path';
 import { logger } from '@/lib/log';
-import { replayEarlyInput } from '@/app/early-input';
 import {
   loadRuntimeConfig,
   parseKioskContentConfig,
@@ -29,7 +28,8 @@ import { initKiosk } from '@/stores/kiosk-store';
 import { initTheme } from '@/stores/theme-store';
 import { readHydrationData } from './hydration-data';
 import { followNavigations, installPreloadErrorHandler, isReloading } from './preload-error';
-import { PRERENDERED_ATTRIBUTE, STARTED_ATTRIBUTE } from './prerender-contract';
+import { PRERENDERED_ATTRIBUTE } from './prerender-contract';
+import { AppProvider } from './provider';
 import { createAppRouter, createRoutes } from './router';
 
 /**
@@ -52,22 +52,6 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<boolean> {
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) logger.error('A screen of this page failed to load', failure.reason);
   return failure === undefined;
-}
-
-/**
- * Once the first render has committed: shows the page if it was hidden as another URL's
- * prerendered markup (before that frame paints), marks it as started (see
- * {@link STARTED_ATTRIBUTE}) and plays the taps made before (`replayEarlyInput`).
- */
-function StartedMark({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => {
-    delete document.documentElement.dataset.prerender;
-  }, []);
-  useEffect(() => {
-    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
-    replayEarlyInput(container);
-  }, [container]);
-  return null;
 }
 
 /** Resolves once `router` has loaded its first location's screens and data (or failed to). */
@@ -122,18 +106,7 @@ async function start(container: HTMLElement): Promise<void> {
   // the locale route's loader before the navigation commits).
   router.subscribe((state) => applyLocale(localeOfPath(state.location.pathname)));
 
-  // `useTransitions={false}`: a navigation's screen is ready when its loaders resolve (lazy
-  // routes and catalogues load before the commit), so rendering it as a transition, in 5 ms
-  // slices with the browser let in between, only delayed its first paint (a tap on a long
-  // list's item by 30 to 50 ms); react-router's RouterProvider documents the option.
-  const app = (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} useTransitions={false} />
-        <StartedMark container={container} />
-      </I18nextProvider>
-    </StrictMode>
-  );
+  const app = <AppProvider i18n={i18n} router={router} container={container} />;
   if (prerendered) {
     // In a transition, hydration renders in 5 ms slices with the browser let in between (React
     // gives it a transition hydration lane, which is time-sliced), rather than one long task:

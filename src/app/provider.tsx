@@ -1,0 +1,61 @@
+/**
+ * The app's providers, in one place (the shape of bulletproof-react's `app/provider.tsx`): React's
+ * StrictMode, i18next with the instance the entry has initialised, the data router and, after
+ * it, the {@link StartedMark}. The entry (`src/app/main.tsx`) renders {@link AppProvider} once,
+ * hydrating the prerendered page or rendering afresh; the server (`src/app/entry-server.tsx`)
+ * renders its own static tree. Route modules add their query provider
+ * (`src/components/ui/content-query-provider.tsx`) themselves.
+ */
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
+import { replayEarlyInput } from './early-input';
+import { STARTED_ATTRIBUTE } from './prerender-contract';
+
+/**
+ * Once the first render has committed: shows the page if it was hidden as another URL's
+ * prerendered markup (before that frame paints), marks it as started (see
+ * {@link STARTED_ATTRIBUTE}) and plays the taps made before (`replayEarlyInput`).
+ */
+function StartedMark({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    delete document.documentElement.dataset.prerender;
+  }, []);
+  useEffect(() => {
+    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
+    replayEarlyInput(container);
+  }, [container]);
+  return null;
+}
+
+/**
+ * The whole app: `router`'s screens under StrictMode and `i18n`, then the {@link StartedMark},
+ * which must come after the router so its effects run once the first screen has committed.
+ * @param props.i18n - the i18next instance, initialised with the page's locale (`initI18n`).
+ * @param props.router - the data router, created with the hydration data when hydrating.
+ * @param props.container - the `#root` element the app renders into; taps made there before the
+ *   start are replayed on it.
+ */
+export function AppProvider({
+  i18n,
+  router,
+  container,
+}: {
+  i18n: I18n;
+  router: RouterProviderProps['router'];
+  container: HTMLElement;
+}) {
+  // `useTransitions={false}`: a navigation's screen is ready when its loaders resolve (lazy
+  // routes and catalogues load before the commit), so rendering it as a transition, in 5 ms
+  // slices with the browser let in between, only delayed its first paint (a tap on a long
+  // list's item by 30 to 50 ms); react-router's RouterProvider documents the option.
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} useTransitions={false} />
+        <StartedMark container={container} />
+      </I18nextProvider>
+    </StrictMode>
+  );
+}
