@@ -18,7 +18,7 @@ export function readStoredTheme(): Theme {
 }
 
 /** Swaps the body's theme class; the only place the app writes it after the first paint. */
-export function applyThemeClass(theme: Theme, body: HTMLElement = document.body): void {
+function applyThemeClass(theme: Theme, body: HTMLElement = document.body): void {
   body.classList.remove(...THEMES.map((name) => `${name}-theme`));
   body.classList.add(`${theme}-theme`);
   document.documentElement.style.colorScheme = theme;
