@@ -91,13 +91,19 @@ export function readKioskSettings(search: string): KioskSettings {
  * taken and each bad one replaced by its default (one warning per bad value). Loads the schema.
  */
 export async function readBridgeSettings(config: object): Promise<KioskSettings> {
-  const { SESSION_SETTING_SCHEMAS, validateSettings } = await import('@shared/kiosk-settings-schema');
+  // The module object, not destructured: Vite restates destructured names of a dynamic import in
+  // its preload wrapper, bytes the home page's start-up JavaScript has no room for (.size-limit.mjs).
+  const schema = await import('@shared/kiosk-settings-schema');
   const record = config as Readonly<Record<string, unknown>>;
   // Only the session's keys: the content settings are read by `parseKioskContentConfig`.
   const raw = Object.fromEntries(
     SESSION_SETTING_KEYS.filter((key) => Object.hasOwn(record, key)).map((key) => [key, record[key]]),
   );
-  const { values, problems } = validateSettings(raw, SESSION_SETTING_SCHEMAS, 'kiosk configuration from the shell');
+  const { values, problems } = schema.validateSettings(
+    raw,
+    schema.SESSION_SETTING_SCHEMAS,
+    'kiosk configuration from the shell',
+  );
   for (const problem of problems) logger.warn(problem);
   return { ...WEB_SETTINGS, ...values, enabled: true };
 }
@@ -201,7 +207,7 @@ export function browserKioskSettings(
   try {
     kept = storage.getItem(KIOSK_FLAGS_STORAGE_KEY);
   } catch {
-    kept = null;
+    // Without storage, nothing was kept.
   }
   return kept === null ? fromUrl : readKioskSettings(`?${kept}`);
 }
@@ -232,7 +238,7 @@ export function isStartPage(pathname: string, startPath: string): boolean {
 /**
  * Switches kiosk mode on for this page, once, from the entry (`src/app/main.tsx`) before the
  * router is created; the store starts as the web (kiosk off), as the prerendered page was
- * rendered, and nothing happens on import (server rendering and tests never call this).
+ * rendered, and nothing happens on import (server rendering never calls this).
  *
  * Reads, in this order:
  * - the shell's bridge (`window.kiosk`): kiosk mode on at once, then its `config` validated with
@@ -245,38 +251,39 @@ export function isStartPage(pathname: string, startPath: string): boolean {
  *   `kiosk=1` leaves the web); the flags are kept for the tab ({@link rememberKioskFlags}).
  * - else nothing: a web visitor's page stays the web whatever its URL says.
  *
- * @param page - this page's bridge, location and automation flag; the defaults are the window's.
+ * Positional parameters, each defaulting to the window's, keep this in the home page's start-up
+ * JavaScript at its size (`.size-limit.mjs`).
+ * @param bridge - the shell's bridge; only its `config` is read, and validated.
+ * @param page - this page's address (`pathname`, and `search` for the URL flags).
+ * @param takesUrlFlags - whether this page takes the browser kiosk's URL flags.
  * @returns Resolves once the settings are in the store (for the shell, after its schema has
  *   loaded, a few milliseconds); never rejects.
  */
-export function initKiosk({
-  bridge = window.kiosk,
-  location = window.location,
-  takesUrlFlags = takesKioskUrlFlags(),
-}: {
-  /** The shell's bridge; only its `config` is read, and validated. */
-  bridge?: { readonly config: object } | undefined;
-  location?: Pick<Location, 'pathname' | 'search'>;
-  takesUrlFlags?: boolean;
-} = {}): Promise<void> {
+export async function initKiosk(
+  bridge: { readonly config: object } | undefined = window.kiosk,
+  page: Pick<Location, 'pathname' | 'search'> = window.location,
+  takesUrlFlags: boolean = takesKioskUrlFlags(),
+): Promise<void> {
+  let settings: KioskSettings;
   if (bridge) {
     // Kiosk mode at once; the shell's values once their schema has loaded.
     useKioskStore.setState({ enabled: true });
-    return readBridgeSettings(bridge.config)
-      .then((settings) =>
-        useKioskStore.setState({ ...settings, startScreen: isStartPage(location.pathname, settings.startPath) }),
-      )
-      .catch((error: unknown) => logger.error('Kiosk configuration could not be read; using the defaults', error));
-  }
-  if (takesUrlFlags) {
-    const settings = browserKioskSettings(location.search);
+    try {
+      settings = await readBridgeSettings(bridge.config);
+    } catch (error) {
+      logger.error('Kiosk configuration could not be read; using the defaults', error);
+      return;
+    }
+  } else if (takesUrlFlags) {
+    settings = browserKioskSettings(page.search);
     rememberKioskFlags(settings.urlFlags);
-    useKioskStore.setState({
-      ...settings,
-      startScreen: settings.enabled && isStartPage(location.pathname, settings.startPath),
-    });
+  } else {
+    return;
   }
-  return Promise.resolve();
+  useKioskStore.setState({
+    ...settings,
+    startScreen: settings.enabled && isStartPage(page.pathname, settings.startPath),
+  });
 }
 
 /**

@@ -53,13 +53,12 @@ export const useThemeStore = create<ThemeState & ThemeActions>()((set, get) => (
  * or `dark` and otherwise (nothing stored, a bad value such as `purple`, storage unavailable)
  * takes the default, `light`, without an error and without rewriting what is stored. Puts it in
  * the store and on `body` ({@link applyThemeClass}), where the pre-paint script has usually put
- * it already. Server rendering and tests never call it: the store starts at the default.
- * @param body - the element that carries the theme class; the document's body by default.
+ * it already. Server rendering never calls it: the store starts at the default.
  */
-export function initTheme(body: HTMLElement = document.body): void {
+export function initTheme(): void {
   const theme = readStoredTheme();
   useThemeStore.setState({ theme });
-  applyThemeClass(theme, body);
+  applyThemeClass(theme);
 }
 
 /** Selector: the current theme. */

@@ -207,13 +207,13 @@ describe('initKiosk', () => {
   });
 
   it('keeps a web visitor on the web whatever the URL flags say', async () => {
-    await initKiosk({ location: at('/', '?kiosk=1&idle=1&warn=1'), takesUrlFlags: false });
+    await initKiosk(undefined, at('/', '?kiosk=1&idle=1&warn=1'), false);
     expect(useKioskStore.getState()).toMatchObject({ enabled: false, startScreen: false });
     expect(window.sessionStorage.getItem(KIOSK_FLAGS_STORAGE_KEY)).toBeNull();
   });
 
   it('switches a browser kiosk on from its URL flags, keeps them for the tab and shows the start screen', async () => {
-    await initKiosk({ location: at('/zh-TW/', '?kiosk=1&idle=5&links=both'), takesUrlFlags: true });
+    await initKiosk(undefined, at('/zh-TW/', '?kiosk=1&idle=5&links=both'), true);
     expect(useKioskStore.getState()).toMatchObject({
       enabled: true,
       idleSeconds: 5,
@@ -226,7 +226,7 @@ describe('initKiosk', () => {
 
   it('opens a browser kiosk at the page its URL names, from the flags the tab kept, without the start screen', async () => {
     window.sessionStorage.setItem(KIOSK_FLAGS_STORAGE_KEY, 'kiosk=1&idle=-4');
-    await initKiosk({ location: at('/careers'), takesUrlFlags: true });
+    await initKiosk(undefined, at('/careers'), true);
     expect(useKioskStore.getState()).toMatchObject({
       enabled: true,
       idleSeconds: DEFAULT_IDLE_SECONDS,
@@ -241,7 +241,7 @@ describe('initKiosk', () => {
   it("switches kiosk mode on at once in the shell, then takes the bridge's validated settings", async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const bridge = { config: { startPath: '/careers', idleSeconds: 5, linkMode: 'browser' } };
-    const settled = initKiosk({ bridge, location: at('/zh/careers', '?kiosk=0'), takesUrlFlags: true });
+    const settled = initKiosk(bridge, at('/zh/careers', '?kiosk=0'), true);
     expect(useKioskStore.getState().enabled).toBe(true);
     await settled;
     expect(useKioskStore.getState()).toMatchObject({
