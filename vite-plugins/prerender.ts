@@ -31,6 +31,8 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import {
   HYDRATION_DATA_ID,
   jsonScriptText,
+  PAGE_ENTRY_ATTRIBUTE,
+  PAGE_PRELOAD_ATTRIBUTE,
   PRE_PAINT_ID,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
@@ -45,7 +47,6 @@ import { localizePath } from '../src/lib/locale-path.ts';
 import { type SearchablePage, writeSearchIndex } from './search-index.ts';
 import { cmsApiOrigins } from './cms.ts';
 import { ADMIN_PREFIX, adminHeaders, writeHostConfig } from './host-config.ts';
-import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE } from './index-html.ts';
 
 /** Marks around the loading step inside `#root` in `index.html`, replaced by a page's markup. */
 export const APP_START_MARKER = '<!--app-->';

@@ -19,6 +19,16 @@ export const PRE_PAINT_ID = 'pre-paint';
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 
 /**
+ * Attributes of the locale pre-paint `<script>` on a prerendered page: the app's entry module
+ * and (space-separated) every module it will import for this page. The script starts them only
+ * when the visitor stays, so a visitor sent to their locale's page downloads nothing of this
+ * one, and only after the first paint (`startAfterFirstPaint`, `src/lib/pre-paint.ts`);
+ * meanwhile it holds taps on the page's controls for the app to play (`captureEarlyInput`).
+ */
+export const PAGE_ENTRY_ATTRIBUTE = 'data-entry';
+export const PAGE_PRELOAD_ATTRIBUTE = 'data-preload';
+
+/**
  * Id of the `<script type="application/json">` holding a prerendered page's router data
  * ({@link HydrationData}). Data, not a script: a browser never runs it, so every page's inline
  * scripts are the same few and a Content-Security-Policy can allow them by hash (deploy/README.md).

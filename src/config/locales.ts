@@ -6,7 +6,7 @@
 // and its plugins load this file without the app's aliases.
 import type { Locale } from '../../electron/shared/locales.ts';
 
-export { LOCALES, type Locale } from '../../electron/shared/locales.ts';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '../../electron/shared/locales.ts';
 
 /** Local-storage key that holds the visitor's chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';

@@ -3,19 +3,23 @@
  * language starting with `zh` gives `zh-TW` when it contains `TW`, `HK`, `MO` or `Hant`, and `zh`
  * otherwise; anything else gives `en`.
  *
- * The function is self-contained (no imports, no outer names) because the pre-paint script in
- * `index.html` embeds its source text, so the first paint and the app always agree.
- *
- * @param saved - The value stored under the `locale` key, or `null`; invalid values are ignored.
- * @param language - The browser's preferred language (`navigator.languages[0]`), if any.
- * @returns `'en'`, `'zh'` or `'zh-TW'`.
+ * The app (`src/lib/locale.ts`) and the pre-paint script (`src/pre-paint/locale.ts`, compiled
+ * inline by `vite-plugins/inline-script.ts`) both call it, so the first paint and the app agree.
  */
-export function detectLocale(
-  saved: string | null | undefined,
-  language: string | null | undefined,
-): 'en' | 'zh' | 'zh-TW' {
-  if (saved === 'en' || saved === 'zh' || saved === 'zh-TW') return saved;
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/locales';
+
+/**
+ * The visitor's locale.
+ *
+ * @param saved - The value stored under the `locale` key, or `null`; a value not in `LOCALES`
+ *   is ignored.
+ * @param language - The browser's preferred language (`navigator.languages[0]`), if any.
+ * @returns One of `LOCALES`; `DEFAULT_LOCALE` when neither argument names another. Never throws.
+ */
+export function detectLocale(saved: string | null | undefined, language: string | null | undefined): Locale {
+  const chosen = LOCALES.find((locale) => locale === saved);
+  if (chosen) return chosen;
   const tag = (language ?? '').trim();
-  if (!/^zh/i.test(tag)) return 'en';
+  if (!/^zh/i.test(tag)) return DEFAULT_LOCALE;
   return /TW|HK|MO|Hant/i.test(tag.slice(2)) ? 'zh-TW' : 'zh';
 }

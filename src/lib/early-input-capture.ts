@@ -5,7 +5,8 @@
  * A prerendered page paints long before its app has started: on a slow phone, seconds before.
  * Its links, and the archive's `GET` search form, work without scripts; a button does nothing
  * until React has hydrated it, and the browser drops the tap. {@link captureEarlyInput} runs
- * inline in `<head>` (embedded by the `index-html` Vite plugin, before anything can paint) and
+ * inline in `<head>` (from the pre-paint script `src/pre-paint/locale.ts`, before anything can
+ * paint) and
  * keeps such taps instead: a click on a button is held (its default prevented, so nothing
  * happens twice) and the button is marked `data-pending` until then; a choice in a `<select>`
  * is noted with its value. Once the app has committed its first render,
@@ -16,7 +17,7 @@
  * queues events until the handlers have loaded), sized for this page: React's own replay of
  * discrete events starts only once `hydrateRoot` has been called.
  *
- * This module is the inline part and has no imports; the app's part is `early-input.ts`.
+ * This module is the inline part; the app's part is `early-input.ts`.
  */
 
 /** Name of the global through which the inline capture hands its taps to the app. */
@@ -53,13 +54,11 @@ declare global {
 }
 
 /**
- * Starts holding taps on controls inside `#root` until {@link EarlyInputHandle.take} is called.
- *
- * Must stay self-contained (no imports, no outer names): its source text runs inline.
- * @param name Global to publish the handle under ({@link EARLY_INPUT_GLOBAL}).
- * @param pending Attribute that marks a held control ({@link PENDING_ATTRIBUTE}).
+ * Starts holding taps on controls inside `#root` until {@link EarlyInputHandle.take} is called,
+ * publishing the handle as `window[EARLY_INPUT_GLOBAL]` and marking held controls with
+ * {@link PENDING_ATTRIBUTE}. Never throws.
  */
-export function captureEarlyInput(name: string, pending: string): void {
+export function captureEarlyInput(): void {
   const records: EarlyInputRecord[] = [];
   const controls = 'button,[role="button"],[role="switch"],[role="tab"],[role="menuitem"],[role="option"]';
   const describe = (element: Element) => {
@@ -80,7 +79,7 @@ export function captureEarlyInput(name: string, pending: string): void {
     event.stopImmediatePropagation();
     // Tapping again a control that waits is the same request, not a second one.
     for (const record of records) if (record.type === 'click' && record.target === control) return;
-    control.setAttribute(pending, '');
+    control.setAttribute(PENDING_ATTRIBUTE, '');
     records.push({ type: 'click', ...describe(control) });
   };
   const onChange = (event: Event) => {
@@ -93,7 +92,7 @@ export function captureEarlyInput(name: string, pending: string): void {
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('change', onChange, true);
-  (window as unknown as Record<string, EarlyInputHandle>)[name] = {
+  window[EARLY_INPUT_GLOBAL] = {
     take() {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('change', onChange, true);

@@ -6,9 +6,18 @@
  * A prefix pins the locale; an unprefixed URL is English once the pre-paint script has sent a
  * visitor whose saved choice or browser language says otherwise to their own prefix.
  *
- * {@link splitLocalePath} is self-contained (no imports, no outer names) because the pre-paint
- * script in `index.html` embeds its source text, so the first paint and the app always agree.
+ * The app and the pre-paint script (`src/pre-paint/locale.ts`) both split paths with
+ * {@link splitLocalePath}, so the first paint and the app always agree.
  */
+// Relative, not `@/`: the Vite plugins (`vite-plugins/prerender.ts`, `host-config.ts`) load this
+// file in Node without the app's aliases.
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../config/locales.ts';
+
+/** The locales with a URL prefix: every one but the default, which is unprefixed. */
+const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** `/<prefix>` then the rest of the path, if any. Locale names need no escaping (letters and `-`). */
+const PREFIXED_PATH = new RegExp(`^/(${PREFIXED_LOCALES.join('|')})(/.*)?$`);
 
 /**
  * Splits a URL path into its locale prefix and the path inside the site.
@@ -18,10 +27,11 @@
  *   always starting with `/` (`/zh` and `/zh/` both give `/`). Matching is case-sensitive, as
  *   URL paths are.
  */
-export function splitLocalePath(pathname: string): { locale: 'zh' | 'zh-TW' | undefined; path: string } {
-  const match = /^\/(zh-TW|zh)(\/.*)?$/.exec(pathname);
-  if (!match) return { locale: undefined, path: pathname };
-  return { locale: match[1] === 'zh' ? 'zh' : 'zh-TW', path: match[2] ?? '/' };
+export function splitLocalePath(pathname: string): { locale: Locale | undefined; path: string } {
+  const match = PREFIXED_PATH.exec(pathname);
+  const locale = PREFIXED_LOCALES.find((prefixed) => prefixed === match?.[1]);
+  if (!match || !locale) return { locale: undefined, path: pathname };
+  return { locale, path: match[2] ?? '/' };
 }
 
 /**
@@ -37,20 +47,20 @@ export function splitLocalePath(pathname: string): { locale: 'zh' | 'zh-TW' | un
  * @example localizePath('/#news', 'zh') === '/zh/#news'; localizePath('/zh/careers', 'en') === '/careers'
  * @example localizePath('/zh//evil.example', 'en') === '/evil.example'
  */
-export function localizePath(href: string, locale: 'en' | 'zh' | 'zh-TW'): string {
+export function localizePath(href: string, locale: Locale): string {
   const end = href.search(/[?#]/);
   const pathname = end === -1 ? href : href.slice(0, end);
   const rest = end === -1 ? '' : href.slice(end);
   const { path } = splitLocalePath(pathname || '/');
-  return `${locale === 'en' ? '' : `/${locale}`}${path.replace(/^[/\\]+/, '/')}${rest}`;
+  return `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path.replace(/^[/\\]+/, '/')}${rest}`;
 }
 
 /** The locale a URL path is in: its prefix's, or `en` for an unprefixed path. */
-export function localeOfPath(pathname: string): 'en' | 'zh' | 'zh-TW' {
-  return splitLocalePath(pathname).locale ?? 'en';
+export function localeOfPath(pathname: string): Locale {
+  return splitLocalePath(pathname).locale ?? DEFAULT_LOCALE;
 }
 
 /** The locale of a loader's request (its URL's prefix). */
-export function requestLocale(request: Request): 'en' | 'zh' | 'zh-TW' {
+export function requestLocale(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname);
 }

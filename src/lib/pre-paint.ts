@@ -1,12 +1,13 @@
 /**
- * The pre-paint scripts: inline in `index.html`, they run before any of the page can paint, so
- * the visitor never sees the wrong theme or language (`docs/design.md` §3.4).
+ * The locale pre-paint script's work: inline in `index.html`, it runs before any of the page can
+ * paint, so the visitor never sees the wrong language (`docs/design.md` §3.4); the theme's is
+ * `pre-paint-theme.ts`.
  *
  * {@link prePaintLocale} runs first thing in `<head>`, before the style sheet and the app's
  * scripts are even requested. It sets `<html lang>`, and:
  * - on an unprefixed URL whose visitor's locale is not English (saved choice, else browser
  *   language), hides the page and names that locale's URL (`/zh-TW/careers`), which the inline
- *   wrapper loads in its place;
+ *   script loads in its place;
  * - on a not-found page (prerendered for any path of its locale), changes nothing: it is the page
  *   for this URL;
  * - on a prerendered page served for another URL (a host's fallback to `index.html` for
@@ -16,33 +17,14 @@
  *   (`/announcements.html` for `/announcements?category=…`), hides only `<main>`'s content
  *   (`data-prerender="stale-content"`), so the visitor never sees what the URL excludes.
  *
- * {@link prePaintTheme} runs first thing in `<body>`: it sets the body's theme class and the
- * page's `color-scheme`.
- *
- * Both must stay self-contained (no imports, no outer names): the `index-html` Vite plugin embeds
- * their source text, with their configuration and the sources of {@link detectLocale} and
- * {@link splitLocalePath}, inline.
+ * The script itself is `src/pre-paint/locale.ts`, which `vite-plugins/inline-script.ts` compiles,
+ * with what it imports, into a self-contained inline script.
  */
-import type { detectLocale } from './detect-locale';
-import type { splitLocalePath } from './locale-path';
-
-export interface PrePaintLocaleConfig {
-  localeKey: string;
-  /** Search parameters a prerendered page was rendered without (`DATA_SEARCH_PARAMS`). */
-  dataParams: readonly string[];
-  /**
-   * The path this document was prerendered for (`/`, `/zh/careers`), its locale's prefix and `*`
-   * for a not-found page, which stands for any path in its locale (`/zh/*`), or `null` for the
-   * app shell.
-   */
-  prerenderedPath: string | null;
-}
-
-export interface PrePaintThemeConfig {
-  themeKey: string;
-  themes: readonly string[];
-  defaultTheme: string;
-}
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from '@/config/locales';
+import { DATA_SEARCH_PARAMS } from '@/config/search-params';
+import { detectLocale } from './detect-locale';
+import { splitLocalePath } from './locale-path';
+import { readStorage } from './storage';
 
 /** `<html data-prerender>` value while prerendered markup is another page's: the whole app is hidden. */
 export const STALE_PRERENDER = 'stale';
@@ -54,39 +36,36 @@ export const STALE_CONTENT = 'stale-content';
 
 /**
  * Applies the locale to the document. Never throws.
+ * @param prerenderedPath The path this document was prerendered for (`/`, `/zh/careers`), its
+ *   locale's prefix and `*` for a not-found page, which stands for any path in its locale
+ *   (`/zh/*`), or `null` for the app shell.
  * @returns The URL to load instead (same path, search and hash under the visitor's locale
  *   prefix), or `undefined` to stay.
  */
-export function prePaintLocale(
-  config: PrePaintLocaleConfig,
-  detect: typeof detectLocale,
-  split: typeof splitLocalePath,
-): string | undefined {
-  let saved: string | null = null;
-  try {
-    saved = window.localStorage.getItem(config.localeKey);
-  } catch {
-    // Storage can be blocked; the browser language decides then.
-  }
+export function prePaintLocale(prerenderedPath: string | null): string | undefined {
   const root = document.documentElement;
   const { pathname, search, hash } = window.location;
-  const { locale: pinned, path } = split(pathname);
+  const { locale: pinned, path } = splitLocalePath(pathname);
   // `languages` is missing in some embedded browsers, whatever lib.dom says.
   const locale =
-    pinned ?? detect(saved, (navigator.languages as readonly string[] | undefined)?.[0] ?? navigator.language);
-  if (!pinned && locale !== 'en') {
+    pinned ??
+    detectLocale(
+      readStorage(LOCALE_STORAGE_KEY),
+      (navigator.languages as readonly string[] | undefined)?.[0] ?? navigator.language,
+    );
+  if (!pinned && locale !== DEFAULT_LOCALE) {
     root.style.visibility = 'hidden';
     return `/${locale}${path}${search}${hash}`;
   }
   root.lang = locale;
-  if (config.prerenderedPath === null) return undefined;
+  if (prerenderedPath === null) return undefined;
   const params = new URLSearchParams(search);
-  // The literals are STALE_PRERENDER and STALE_CONTENT: this function runs inline, without its module.
-  const prerendered = config.prerenderedPath;
-  const own = prerendered.endsWith('*') ? split(prerendered.slice(0, -1)).locale === pinned : prerendered === pathname;
-  if (!own) root.dataset.prerender = 'stale';
-  else if (prerendered === pathname && config.dataParams.some((name) => params.has(name)))
-    root.dataset.prerender = 'stale-content';
+  const own = prerenderedPath.endsWith('*')
+    ? splitLocalePath(prerenderedPath.slice(0, -1)).locale === pinned
+    : prerenderedPath === pathname;
+  if (!own) root.dataset.prerender = STALE_PRERENDER;
+  else if (prerenderedPath === pathname && DATA_SEARCH_PARAMS.some((name) => params.has(name)))
+    root.dataset.prerender = STALE_CONTENT;
   return undefined;
 }
 
@@ -143,47 +122,4 @@ export function startAfterFirstPaint(entry: string, preloads: readonly string[],
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
   else afterPaint();
-}
-
-/**
- * Applies the stored theme (or the default) to the body and the page's `color-scheme`. Never throws.
- *
- * A prerendered page is rendered in the default theme, and `global.css` hides its images from
- * the default theme's folder in another theme. Its SVG icons and logo, though, are the header's
- * controls: so that a visitor in another theme sees them from the first paint (and can tap
- * them), each `<img>` the parser adds with a `/<default>/….svg` source is pointed at the same
- * file in the theme's folder before it paints (every SVG exists in both folders; a unit test
- * holds that). Raster images keep waiting for the app: their names carry a content hash.
- */
-export function prePaintTheme(config: PrePaintThemeConfig): void {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(config.themeKey);
-  } catch {
-    // Storage can be blocked; the default theme applies then.
-  }
-  const theme = stored !== null && config.themes.includes(stored) ? stored : config.defaultTheme;
-  document.body.classList.add(`${theme}-theme`);
-  document.documentElement.style.colorScheme = theme;
-  // Once parsed, the page has no more markup coming (and is the app's, in the right theme).
-  if (theme === config.defaultTheme || document.readyState !== 'loading' || typeof MutationObserver !== 'function')
-    return;
-  const from = `/${config.defaultTheme}/`;
-  const swap = (image: Element) => {
-    const source = image.getAttribute('src');
-    if (source?.startsWith(from) && source.endsWith('.svg'))
-      image.setAttribute('src', `/${theme}/${source.slice(from.length)}`);
-  };
-  // Mutation records are delivered at the end of each parser task, before the page can paint.
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        if (node.tagName === 'IMG') swap(node);
-        for (const image of node.querySelectorAll('img')) swap(image);
-      }
-    }
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener('DOMContentLoaded', () => observer.disconnect(), { once: true });
 }

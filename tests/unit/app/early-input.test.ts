@@ -32,7 +32,7 @@ describe('early input', () => {
   let root: HTMLElement;
   beforeEach(() => {
     root = page();
-    captureEarlyInput(EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE);
+    captureEarlyInput();
   });
   afterEach(() => {
     window[EARLY_INPUT_GLOBAL]?.take();

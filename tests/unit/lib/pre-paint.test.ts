@@ -1,14 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { detectLocale } from '@/lib/detect-locale';
-import { splitLocalePath } from '@/lib/locale-path';
-import { prePaintLocale, STALE_CONTENT, STALE_PRERENDER, type PrePaintLocaleConfig } from '@/lib/pre-paint';
-import { prePaintLocaleScript, prePaintThemeScript } from '../../../vite-plugins/index-html';
+import path from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/lib/early-input-capture';
+import { prePaintLocale, STALE_CONTENT, STALE_PRERENDER } from '@/lib/pre-paint';
+import { compileInlineScript } from '../../../vite-plugins/inline-script';
+import { PRE_PAINT_LOCALE_ENTRY, PRE_PAINT_THEME_ENTRY } from '../../../vite-plugins/index-html';
 
-const config: PrePaintLocaleConfig = { localeKey: 'locale', dataParams: ['category'], prerenderedPath: null };
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The exact texts index.html gets (`vite-plugins/index-html.ts`), compiled once. */
+let inline: string[] = [];
+beforeAll(async () => {
+  const compiled = await Promise.all(
+    [PRE_PAINT_LOCALE_ENTRY, PRE_PAINT_THEME_ENTRY].map((entry) => compileInlineScript({ root: ROOT, entry })),
+  );
+  inline = compiled.map((script) => script.code);
+}, 30_000);
 
 /**
- * Runs the exact texts index.html gets, as the browser would: the locale script (as a script
- * element naming `prerenderedPath` and the page's `modules`, if given), then the theme script.
+ * Runs the inline scripts as the browser would: the locale script (as a script element naming
+ * `prerenderedPath` and the page's `modules`, if given), then the theme script.
+ * @returns The `replace` of the `location` the scripts see: jsdom cannot navigate.
  */
 function runInline(prerenderedPath?: string, modules?: { entry: string; preload: string }) {
   const element = document.createElement('script');
@@ -18,10 +29,12 @@ function runInline(prerenderedPath?: string, modules?: { entry: string; preload:
     element.setAttribute('data-preload', modules.preload);
   }
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
-  for (const script of [prePaintLocaleScript(), prePaintThemeScript()]) {
+  const replace = vi.fn<(url: string) => void>();
+  for (const script of inline) {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the inline script is the point
-    (new Function(script) as () => void)();
+    (new Function('location', script) as (location: Pick<Location, 'replace'>) => void)({ replace });
   }
+  return replace;
 }
 
 function at(path: string) {
@@ -92,25 +105,25 @@ describe('pre-paint script', () => {
   it('sends a visitor whose saved locale is not English to that locale’s URL, hidden meanwhile', () => {
     window.localStorage.setItem('locale', 'zh-TW');
     at('/careers?x=1#top');
-    expect(prePaintLocale(config, detectLocale, splitLocalePath)).toBe('/zh-TW/careers?x=1#top');
+    expect(prePaintLocale(null)).toBe('/zh-TW/careers?x=1#top');
     expect(document.documentElement.style.visibility).toBe('hidden');
   });
 
   it('detects the browser language by the same rule as the app', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
-    expect(prePaintLocale(config, detectLocale, splitLocalePath)).toBe('/zh/');
+    expect(prePaintLocale(null)).toBe('/zh/');
   });
 
   it('keeps a prefixed URL in its own locale, whatever was saved', () => {
     window.localStorage.setItem('locale', 'en');
     at('/zh/announcements');
-    expect(prePaintLocale(config, detectLocale, splitLocalePath)).toBeUndefined();
+    expect(prePaintLocale(null)).toBeUndefined();
     expect(document.documentElement.lang).toBe('zh');
   });
 
   it('stays on an unprefixed URL for an English visitor', () => {
     at('/careers');
-    expect(prePaintLocale(config, detectLocale, splitLocalePath)).toBeUndefined();
+    expect(prePaintLocale(null)).toBeUndefined();
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.style.visibility).toBe('');
   });
@@ -161,6 +174,42 @@ describe('pre-paint script', () => {
     runInline('/zh-TW/careers');
     expect(document.documentElement.dataset.prerender).toBeUndefined();
     expect(document.documentElement.lang).toBe('zh-TW');
+  });
+
+  it('is one classic script each, with nothing left to import', () => {
+    expect(inline).toHaveLength(2);
+    for (const script of inline) {
+      expect(script).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\);$/);
+      expect(script).not.toMatch(/\bimport\b|\bexport\b|\brequire\(/);
+    }
+  });
+
+  it('loads the visitor’s locale page in place of an unprefixed URL, hidden meanwhile', () => {
+    window.localStorage.setItem('locale', 'zh');
+    at('/careers?category=x#top');
+    const replace = runInline('/careers', { entry: '/assets/index-1.js', preload: '' });
+    expect(replace).toHaveBeenCalledWith('/zh/careers?category=x#top');
+    expect(document.documentElement.style.visibility).toBe('hidden');
+    expect(window[EARLY_INPUT_GLOBAL], 'nothing of this page starts').toBeUndefined();
+  });
+
+  it('sets the language of a prefixed page and stays', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-HK']);
+    at('/zh-TW/careers');
+    expect(runInline('/zh-TW/careers')).not.toHaveBeenCalled();
+    expect(document.documentElement.lang).toBe('zh-TW');
+  });
+
+  it('holds taps on a prerendered page’s controls until the app takes them', () => {
+    document.body.innerHTML = '<div id="root"><button type="button">Menu</button></div>';
+    runInline('/', { entry: '/assets/index-1.js', preload: '' });
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(button).toHaveAttribute(PENDING_ATTRIBUTE);
+    expect(window[EARLY_INPUT_GLOBAL]?.take()).toEqual([expect.objectContaining({ type: 'click', target: button })]);
+    Reflect.deleteProperty(window, EARLY_INPUT_GLOBAL);
   });
 
   it('keeps the page working when storage throws', () => {
