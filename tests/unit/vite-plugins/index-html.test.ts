@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type IndexHtmlTransformHook, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineCode } from '../../../electron/shared/content-security-policy';
+import { indexHtml, PRE_PAINT_LOCALE_ENTRY, PRE_PAINT_THEME_ENTRY } from '../../../vite-plugins/index-html';
+import { compileInlineScript } from '../../../vite-plugins/inline-script';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+let compiled: string[];
+let template: string;
+
+beforeAll(async () => {
+  template = await readFile(path.join(ROOT, 'index.html'), 'utf8');
+  compiled = await Promise.all(
+    [PRE_PAINT_LOCALE_ENTRY, PRE_PAINT_THEME_ENTRY].map(
+      async (entry) => (await compileInlineScript({ root: ROOT, entry })).code,
+    ),
+  );
+}, 60_000);
+
+/** `index.html` as the build's plugin completes it. */
+async function transform(): Promise<string> {
+  const plugin = indexHtml();
+  (plugin.configResolved as (config: { root: string }) => void)({ root: ROOT });
+  const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
+  return (await hook.handler.call(undefined as never, template, {
+    path: '/index.html',
+    filename: 'index.html',
+  })) as string;
+}
+
+describe('indexHtml', () => {
+  it('writes the compiled pre-paint scripts inline, the locale one in <head>, the theme one first in <body>', async () => {
+    const html = await transform();
+    const [head = '', body = ''] = html.split('<body>');
+    expect(head).toContain(`<script id="pre-paint">${compiled[0]}</script>`);
+    expect(body.trimStart()).toMatch(/^<script>/);
+    expect(inlineCode(html).scripts).toEqual(compiled);
+  });
+
+  it('gives the same text on every build, so a CSP hash of it holds', async () => {
+    expect(inlineCode(await transform()).scripts).toEqual(inlineCode(await transform()).scripts);
+  });
+
+  it('refuses an index.html without its markers', async () => {
+    template = template.replace('<!--pre-paint-theme-->', '');
+    await expect(transform()).rejects.toThrow('<!--pre-paint-theme-->');
+    template = await readFile(path.join(ROOT, 'index.html'), 'utf8');
+  });
+});
+
+describe('indexHtml in the dev server', () => {
+  let server: ViteDevServer;
+  let origin: string;
+  beforeAll(async () => {
+    server = await createServer({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      logLevel: 'silent',
+      server: { port: 0, strictPort: false, hmr: false },
+    });
+    await server.listen();
+    origin = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('serves the same inline scripts as the build', async () => {
+    const html = await (await fetch(`${origin}/`)).text();
+    const scripts = inlineCode(html).scripts;
+    expect(scripts.slice(0, 2)).toEqual(compiled);
+  }, 60_000);
+});
