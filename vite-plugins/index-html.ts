@@ -62,12 +62,18 @@ export function indexHtml(): Plugin {
       root = config.root;
     },
     configureServer(server) {
+      // The scripts run only as a page loads: after a change to one, the page loads again.
       server.watcher.on('change', (file) => {
+        const changed = path.resolve(file);
         void scripts?.then(
           (compiled) => {
-            if (compiled.some((script) => script.files.includes(path.resolve(file)))) scripts = undefined;
+            if (!compiled.some((script) => script.files.includes(changed))) return;
+            scripts = undefined;
+            server.ws.send({ type: 'full-reload' });
           },
-          () => (scripts = undefined),
+          () => {
+            scripts = undefined;
+          },
         );
       });
     },

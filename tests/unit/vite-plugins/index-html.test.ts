@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type IndexHtmlTransformHook, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inlineCode } from '../../../electron/shared/content-security-policy';
 import { indexHtml, PRE_PAINT_LOCALE_ENTRY, PRE_PAINT_THEME_ENTRY } from '../../../vite-plugins/index-html';
 import { compileInlineScript } from '../../../vite-plugins/inline-script';
@@ -72,5 +72,14 @@ describe('indexHtml in the dev server', () => {
     const html = await (await fetch(`${origin}/`)).text();
     const scripts = inlineCode(html).scripts;
     expect(scripts.slice(0, 2)).toEqual(compiled);
+  }, 60_000);
+
+  it('compiles the scripts again, and reloads the page, when one of their modules changes', async () => {
+    await fetch(`${origin}/`);
+    const send = vi.spyOn(server.ws, 'send');
+    server.watcher.emit('change', path.join(ROOT, 'src/lib/detect-locale.ts'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(send).toHaveBeenCalledWith({ type: 'full-reload' });
+    expect(inlineCode(await (await fetch(`${origin}/`)).text()).scripts.slice(0, 2)).toEqual(compiled);
   }, 60_000);
 });
