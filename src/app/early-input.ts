@@ -2,12 +2,8 @@
  * The app's half of the early-input replay (`early-input-capture.ts` holds the inline half and
  * says why): plays the taps held before the app started.
  */
-import {
-  EARLY_INPUT_GLOBAL,
-  PENDING_ATTRIBUTE,
-  type EarlyInputHandle,
-  type EarlyInputRecord,
-} from '@/lib/early-input-capture';
+import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/config/early-input';
+import type { EarlyInputHandle, EarlyInputRecord } from '@/lib/early-input-capture';
 import { logger } from '@/lib/log';
 
 /** The control `record` was meant for in the rendered page under `root`, or `undefined`. */

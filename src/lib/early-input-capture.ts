@@ -19,12 +19,7 @@
  *
  * This module is the inline part; the app's part is `early-input.ts`.
  */
-
-/** Name of the global through which the inline capture hands its taps to the app. */
-export const EARLY_INPUT_GLOBAL = '__earlyInput';
-
-/** Attribute on a control whose tap waits for the app; `global.css` shows it as busy. */
-export const PENDING_ATTRIBUTE = 'data-pending';
+import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/config/early-input';
 
 /** One held tap or choice. */
 export interface EarlyInputRecord {

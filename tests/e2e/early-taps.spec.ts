@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
-import { PENDING_ATTRIBUTE } from '../../src/lib/early-input-capture';
+import { PENDING_ATTRIBUTE } from '../../src/config/early-input';
 import { expect, requestGate, startWith, test, text } from './fixtures';
 
 /** Lighthouse's "slow 4G" (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and the CPU 6x slower. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureEarlyInput, EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/lib/early-input-capture';
+import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/config/early-input';
+import { captureEarlyInput } from '@/lib/early-input-capture';
 import { replayEarlyInput } from '@/app/early-input';
 import { logger } from '@/lib/log';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/lib/early-input-capture';
+import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/config/early-input';
 import { prePaintLocale, STALE_CONTENT, STALE_PRERENDER } from '@/lib/pre-paint';
 import { compileInlineScript } from '../../../vite-plugins/inline-script';
 import { PRE_PAINT_LOCALE_ENTRY, PRE_PAINT_THEME_ENTRY } from '../../../vite-plugins/index-html';
