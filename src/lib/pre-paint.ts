@@ -1,7 +1,6 @@
 /**
- * The locale pre-paint script's work: inline in `index.html`, it runs before any of the page can
- * paint, so the visitor never sees the wrong language (`docs/design.md` §3.4); the theme's is
- * `pre-paint-theme.ts`.
+ * The pre-paint scripts: inline in `index.html`, they run before any of the page can paint, so
+ * the visitor never sees the wrong theme or language (`docs/design.md` §3.4).
  *
  * {@link prePaintLocale} runs first thing in `<head>`, before the style sheet and the app's
  * scripts are even requested. It sets `<html lang>`, and:
@@ -17,8 +16,12 @@
  *   (`/announcements.html` for `/announcements?category=…`), hides only `<main>`'s content
  *   (`data-prerender="stale-content"`), so the visitor never sees what the URL excludes.
  *
- * The script itself is `src/pre-paint/locale.ts`, which `vite-plugins/inline-script.ts` compiles,
- * with what it imports, into a self-contained inline script.
+ * `prePaintTheme` (`pre-paint-theme.ts`) runs first thing in `<body>`: it sets the body's theme
+ * class and the page's `color-scheme`.
+ *
+ * The scripts themselves are `src/pre-paint/locale.ts` and `src/pre-paint/theme.ts`, which
+ * `vite-plugins/inline-script.ts` compiles, with what they import, into self-contained inline
+ * scripts.
  */
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from '@/config/locales';
 import { DATA_SEARCH_PARAMS } from '@/config/search-params';
