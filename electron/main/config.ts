@@ -5,6 +5,8 @@
  * settings; a bad file or flag never stops the kiosk: the bad value is reported in one log line
  * and its default used.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import type { KioskRendererConfig } from '../shared/bridge.ts';
@@ -15,10 +17,11 @@ import {
   secureUrlSchema,
   validateSettings,
 } from '../shared/kiosk-settings-schema.ts';
+import { resolveExitPinHash } from './exit-pin.ts';
 import { EXIT_PIN_HASH_FORMAT, isExitPinHash } from './exit-pin-hash.mjs';
 
 /** File name of the configuration in the user-data folder. */
-export const CONFIG_FILE_NAME = 'kiosk-config.json';
+const CONFIG_FILE_NAME = 'kiosk-config.json';
 
 const fields = {
   ...KIOSK_SETTING_SCHEMAS,
@@ -142,6 +145,38 @@ export function loadKioskConfig(fileText: string | undefined, argv: readonly str
   }
   apply(fromFlags, 'command line');
   return { config: config as ResolvedKioskConfig, problems };
+}
+
+/** What {@link readKioskConfig} needs. */
+export interface ReadConfigOptions {
+  /** The app's user-data folder (`app.getPath('userData')`), which holds {@link CONFIG_FILE_NAME}. */
+  userDataDir: string;
+  /** The command line after the executable (`process.argv.slice(1)`). */
+  argv: readonly string[];
+  log: { info: (message: string) => void; warn: (message: string) => void };
+}
+
+/** The configuration at start, and the staff exit PIN's hash. */
+export interface StartConfig {
+  config: ResolvedKioskConfig;
+  /** The hash the staff exit checks PINs against, or `undefined`: no PIN opens the exit. */
+  exitPinHash: string | undefined;
+}
+
+/**
+ * Reads {@link CONFIG_FILE_NAME} from `userDataDir` (missing or unreadable: the defaults) and the
+ * command line with {@link loadKioskConfig}, logs each problem as one `Configuration: …` warning
+ * and where the configuration came from in one info line, and resolves the exit PIN's hash,
+ * migrating a plain `exitPin` in the file (`resolveExitPinHash`, `exit-pin.ts`). Never logs a
+ * PIN. Never rejects for a file-system error.
+ */
+export async function readKioskConfig({ userDataDir, argv, log }: ReadConfigOptions): Promise<StartConfig> {
+  const file = path.join(userDataDir, CONFIG_FILE_NAME);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  const { config, problems } = loadKioskConfig(text, argv);
+  for (const problem of problems) log.warn(`Configuration: ${problem}`);
+  log.info(`Configuration read from ${text === undefined ? 'defaults (no file)' : file}`);
+  return { config, exitPinHash: await resolveExitPinHash({ file, text, config, log }) };
 }
 
 /** The part of the configuration the renderer receives through the bridge. */

@@ -2,7 +2,7 @@
  * IPC handlers. Each accepts messages only from our window's main frame at the app's origin and
  * validates its arguments (Electron security checklist, item 17).
  */
-import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
+import type { BrowserWindow, IpcMain, IpcMainEvent, IpcMainInvokeEvent } from 'electron';
 import { IPC_CHANNELS, type BridgeData, type ExitResult, type OpenExternalResult } from '../shared/bridge.ts';
 import { EXIT_PIN_MAX_DIGITS, type LinkMode } from '../shared/kiosk-settings.ts';
 import { verifyExitPin } from './exit-pin-hash.mjs';
@@ -11,7 +11,11 @@ import { mayOpenExternally, openExternalSafely } from './links.ts';
 import { createPinGuard, PIN_LOCKOUT_POLICY } from './pin-guard.ts';
 
 export interface IpcOptions {
+  /** Electron's `ipcMain`; a fake in the unit tests. */
+  ipcMain: Pick<IpcMain, 'on' | 'handle' | 'removeAllListeners' | 'removeHandler'>;
+  /** The kiosk window once created; messages from any other sender are refused. */
   window: () => BrowserWindow | undefined;
+  /** `app://site` in production, the Vite dev server's origin in development. */
   appOrigin: string;
   bridgeData: BridgeData;
   /**
@@ -44,7 +48,7 @@ function trusted(event: IpcMainEvent | IpcMainInvokeEvent, options: IpcOptions):
 }
 
 /**
- * Registers the bridge's handlers; returns the function that removes them.
+ * Registers the bridge's handlers on `options.ipcMain`; returns the function that removes them.
  *
  * - `openExternal`: refused (`{ ok: false, reason: 'refused' }`) for an untrusted sender, a
  *   non-string or over-long URL, link mode `qr`, or a link `openExternalSafely` refuses.
@@ -57,6 +61,7 @@ function trusted(event: IpcMainEvent | IpcMainInvokeEvent, options: IpcOptions):
  *   one's pages; nothing for an untrusted sender.
  */
 export function registerIpcHandlers(options: IpcOptions): () => void {
+  const { ipcMain } = options;
   const guard = createPinGuard({ now: options.now ?? Date.now });
   ipcMain.on(IPC_CHANNELS.getBridgeData, (event) => {
     event.returnValue = trusted(event, options) ? options.bridgeData : null;

@@ -5,9 +5,13 @@
  * Every response carries the kiosk's Content Security Policy (`@shared/content-security-policy`,
  * the web's policy built from the kiosk build's inline scripts and the kiosk's origins).
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Protocol } from 'electron';
+import { contentSecurityPolicy, inlineHashes, policyOrigins } from '../shared/content-security-policy.ts';
+import { isSecureRemoteUrl } from '../shared/kiosk-settings.ts';
 
-export const APP_SCHEME = 'app';
+const APP_SCHEME = 'app';
 const APP_HOST = 'site';
 /** The app's origin inside the kiosk. */
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
@@ -20,6 +24,14 @@ export const APP_SCHEME_PRIVILEGES = {
   corsEnabled: false,
   stream: true,
 } as const;
+
+/**
+ * Registers `app:` as a privileged scheme with {@link APP_SCHEME_PRIVILEGES}. Electron's docs
+ * (`protocol.registerSchemesAsPrivileged`): call it before the app's `ready` event, and only once.
+ */
+export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPrivileged'>): void {
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+}
 
 /** What a request resolves to. */
 export type AppFile =
@@ -87,6 +99,22 @@ export interface AppFileReader {
   read(file: string): Promise<ArrayBuffer | undefined>;
 }
 
+/** The build's files as {@link setupProtocol} reads them: bytes and UTF-8 text. */
+export interface BuildFileReader extends AppFileReader {
+  /** The file's text, or `undefined` when it is missing or unreadable. */
+  readText(file: string): Promise<string | undefined>;
+}
+
+/** {@link BuildFileReader} on the file system (`node:fs/promises`). */
+export const buildFiles: BuildFileReader = {
+  read: (file) =>
+    readFile(file).then(
+      (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      () => undefined,
+    ),
+  readText: (file) => readFile(file, 'utf8').catch(() => undefined),
+};
+
 /**
  * Builds the `protocol.handle` handler for the web build at `root`.
  * @returns A function from `Request` to `Response`: 200 with the file, `index.html` for a route
@@ -112,4 +140,59 @@ export function createAppHandler(root: string, reader: AppFileReader, csp: strin
     if (!body) return new Response('Not found', { status: 404, headers: headers('text/plain') });
     return new Response(body, { status: 200, headers: headers(contentType(file)) });
   };
+}
+
+/** What {@link setupProtocol} needs, passed in so that it runs without Electron in the unit tests. */
+export interface ProtocolSetup {
+  /** Electron's `protocol` (its `handle`). */
+  protocol: Pick<Protocol, 'handle'>;
+  /** The web build's folder, holding `index.html` and the runtime `config.json`. */
+  webRoot: string;
+  files: BuildFileReader;
+  /**
+   * The addresses the web bundle was built with (`VITE_API_BASE_URL`, `VITE_STOCK_QUOTE_URL`,
+   * which Vite builds into the main process as into the renderer).
+   */
+  buildUrls: { readonly apiBaseUrl?: string | undefined; readonly stockQuoteUrl?: string | undefined };
+  /** The configuration's `contentBaseUrl` (validated, `config.ts`), if any. */
+  contentBaseUrl: string | undefined;
+}
+
+/** `apiBaseUrl` of the web build's `config.json`, which the renderer also reads, if it is a string. */
+async function readRuntimeApiBaseUrl(webRoot: string, files: BuildFileReader): Promise<string | undefined> {
+  const text = await files.readText(path.join(webRoot, 'config.json'));
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = (JSON.parse(text) as Record<string, unknown> | null)?.apiBaseUrl;
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the web build at `webRoot` on `app://` ({@link createAppHandler}) with the kiosk's CSP:
+ * the web's policy (`contentSecurityPolicy`, the same function `vite-plugins/host-config.ts`
+ * uses) for the inline scripts of `index.html` and the origins the renderer may call, namely the
+ * build-time API and quote addresses, the runtime `config.json`'s `apiBaseUrl` and the
+ * configuration's `contentBaseUrl`. Only addresses the kiosk may read from count (`https:`,
+ * plain `http:` on loopback: `isSecureRemoteUrl`); the renderer drops any other
+ * (`kioskAddress`, src/lib/content-settings.ts). Call once the app is ready (Electron's docs,
+ * `protocol.handle`).
+ * @throws Error when `index.html` cannot be read: the kiosk has nothing to show.
+ */
+export async function setupProtocol(options: ProtocolSetup): Promise<void> {
+  const { webRoot, files } = options;
+  const indexFile = path.join(webRoot, 'index.html');
+  const html = await files.readText(indexFile);
+  if (html === undefined) throw new Error(`The web build has no readable ${indexFile}`);
+  const secure = (address: string | undefined) => (address && isSecureRemoteUrl(address) ? address : undefined);
+  const origins = policyOrigins({
+    buildApiBaseUrl: secure(options.buildUrls.apiBaseUrl),
+    stockQuoteUrl: secure(options.buildUrls.stockQuoteUrl),
+    runtimeApiBaseUrl: secure(await readRuntimeApiBaseUrl(webRoot, files)),
+    contentBaseUrl: options.contentBaseUrl,
+  });
+  const csp = contentSecurityPolicy({ ...(await inlineHashes([html])), ...origins });
+  options.protocol.handle(APP_SCHEME, createAppHandler(webRoot, files, csp));
 }

@@ -12,6 +12,8 @@
  * writes `publisherName` there from `win.signtoolOptions.publisherName` in electron-builder.yml;
  * without it (or without that file) the updater skips the check, so that option must stay.
  */
+import type { App } from 'electron';
+import { msUntilDailyRestart } from './kiosk-policy.ts';
 
 /** Time between update checks after the first, at start: 6 hours, in milliseconds. */
 export const UPDATE_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -144,4 +146,38 @@ export async function startUpdates(options: UpdatesOptions): Promise<KioskUpdate
       return true;
     },
   };
+}
+
+/** What {@link scheduleDailyRestart} needs, passed in so that it runs without Electron in the unit tests. */
+export interface DailyRestartOptions {
+  /** `dailyRestart` from the configuration (`HH:MM`, local time), or `undefined`: no restart. */
+  time: string | undefined;
+  /** The updates as {@link startUpdates} resolves them. */
+  updates: Promise<KioskUpdates>;
+  app: Pick<App, 'relaunch' | 'exit'>;
+  /** The current time; `new Date()` unless a test passes one. */
+  now?: Date;
+  log: { info: (message: string) => void };
+}
+
+/**
+ * Restarts the whole app at `time` (the next one, today or tomorrow: `msUntilDailyRestart`), into
+ * a downloaded update when one waits ({@link KioskUpdates.restartIntoUpdate}, which starts the
+ * kiosk again once it is installed), else with `app.relaunch()` and then `app.exit(0)`
+ * (Electron's docs, `app.relaunch`: it does not quit the app; quitting afterwards restarts it).
+ * Does nothing without a `time`. One timer only: the next day's is set by the new instance.
+ */
+export function scheduleDailyRestart({ time, updates, app, now = new Date(), log }: DailyRestartOptions): void {
+  if (!time) return;
+  setTimeout(
+    () => {
+      log.info(`Daily restart at ${time}`);
+      void updates.then((started) => {
+        if (started.restartIntoUpdate()) return;
+        app.relaunch();
+        app.exit(0);
+      });
+    },
+    msUntilDailyRestart(now, time),
+  );
 }

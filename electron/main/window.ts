@@ -1,13 +1,42 @@
 /**
  * The kiosk window and the policies bound to its web contents: navigation and window-open
- * guards, key and zoom lock-down, full-screen re-entry, and crash and hang recovery.
+ * guards, key and zoom lock-down, full-screen re-entry, the hidden cursor, and crash and hang
+ * recovery.
  */
-import { BrowserWindow, type WebContents } from 'electron';
+import type { BrowserWindow, BrowserWindowConstructorOptions, WebContents } from 'electron';
 import type { ResolvedKioskConfig } from './config.ts';
 import { isAppNavigation, mayOpenExternally, openExternalSafely } from './links.ts';
 import { CrashLoopGuard, isBlockedKey, kioskWindowOptions, UNRESPONSIVE_LIMIT_MS } from './kiosk-policy.ts';
+import { APP_ORIGIN } from './protocol.ts';
+
+/** The pages the kiosk window loads, all at one origin. */
+export interface KioskPages {
+  /** `app://site` in production, the Vite dev server's origin in development. */
+  origin: string;
+  /** The configured start path with `kiosk=1` added to its query. */
+  startUrl: string;
+  /** The calm local "restarting" page shown during a crash loop. */
+  restartingUrl: string;
+}
+
+/**
+ * The kiosk window's origin and pages: the build at `app://site`, or the Vite dev server at
+ * `devServerUrl` (which `shellEnvironment` in `config.ts` gives only to an unpackaged app).
+ * @param startPath - the configured `startPath`, a site path that may carry a query.
+ * @throws TypeError when `devServerUrl` is not an absolute URL.
+ */
+export function kioskPages(devServerUrl: string | undefined, startPath: string): KioskPages {
+  const origin = devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN;
+  return {
+    origin,
+    startUrl: new URL(`${startPath}${startPath.includes('?') ? '&' : '?'}kiosk=1`, origin).href,
+    restartingUrl: new URL('/kiosk/restarting.html', origin).href,
+  };
+}
 
 export interface KioskWindowOptions {
+  /** Electron's `BrowserWindow` class; a fake in the unit tests. */
+  BrowserWindow: new (options: BrowserWindowConstructorOptions) => BrowserWindow;
   config: ResolvedKioskConfig;
   /** Absolute path of the built preload script. */
   preload: string;
@@ -98,12 +127,22 @@ function recoverFromCrashes(window: BrowserWindow, options: KioskWindowOptions):
   window.on('responsive', () => clearTimeout(hang));
 }
 
-/** Creates the kiosk window with hardened web preferences; shows it when ready to show. */
+/**
+ * Creates the kiosk window with hardened web preferences and loads `startUrl`; shows it when
+ * ready to show.
+ */
 export function createKioskWindow(options: KioskWindowOptions): BrowserWindow {
+  const { BrowserWindow } = options;
   const window = new BrowserWindow(kioskWindowOptions(options.preload, options.config.zoomFactor, options.development));
   guardNavigation(window.webContents, options);
   if (!options.development) lockDown(window, options);
   recoverFromCrashes(window, options);
+  if (options.config.hideCursor) {
+    // `hideCursor` (docs/kiosk.md, "2. Configure"): no pointer on touch-only screens. A literal,
+    // so no configured text ever reaches `insertCSS`.
+    const contents = window.webContents;
+    contents.on('did-finish-load', () => void contents.insertCSS('* { cursor: none !important; }'));
+  }
   window.once('ready-to-show', () => window.show());
   void window.loadURL(options.startUrl);
   return window;

@@ -1,7 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, loadKioskConfig, rendererConfig, shellEnvironment } from '../../../../electron/main/config';
-import { hashExitPin } from '../../../../electron/main/exit-pin-hash.mjs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_CONFIG,
+  loadKioskConfig,
+  readKioskConfig,
+  rendererConfig,
+  shellEnvironment,
+} from '../../../../electron/main/config';
+import { hashExitPin, verifyExitPin } from '../../../../electron/main/exit-pin-hash.mjs';
+import { useTempFolder } from '../../support/temp-folder';
 
 describe('loadKioskConfig', () => {
   it('uses the defaults without a file or flags', () => {
@@ -239,5 +248,62 @@ describe('shellEnvironment', () => {
       ],
     });
     expect(shellEnvironment({}, true).problems).toEqual([]);
+  });
+});
+
+describe('readKioskConfig', () => {
+  const tempFolder = useTempFolder('kiosk-config-');
+
+  /** Reads the configuration from the current test's profile folder with `argv`, as the shell does at start. */
+  async function read(argv: readonly string[] = []) {
+    const log = { info: vi.fn(), warn: vi.fn() };
+    const result = await readKioskConfig({ userDataDir: tempFolder(), argv, log });
+    const lines = [...log.info.mock.calls, ...log.warn.mock.calls].map((call) => String(call[0]));
+    return { ...result, log, lines };
+  }
+
+  const configFile = () => path.join(tempFolder(), 'kiosk-config.json');
+
+  it('uses the defaults without a file, and says so', async () => {
+    const { config, exitPinHash, log } = await read();
+    expect(config).toEqual(DEFAULT_CONFIG);
+    expect(exitPinHash).toBeUndefined();
+    expect(log.info).toHaveBeenCalledWith('Configuration read from defaults (no file)');
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('reads kiosk-config.json from the profile folder, flags winning, and logs each problem', async () => {
+    await writeFile(configFile(), JSON.stringify({ linkMode: 'both', idleSeconds: 3, colour: 'red' }));
+    const { config, log } = await read(['--hide-cursor', '--daily-restart=04:30', '--start-path=/careers']);
+    expect(config).toMatchObject({ linkMode: 'both', idleSeconds: 120, hideCursor: true, dailyRestart: '04:30' });
+    expect(rendererConfig(config)).toMatchObject({ startPath: '/careers', linkMode: 'both' });
+    expect(log.info).toHaveBeenCalledWith(`Configuration read from ${configFile()}`);
+    expect(log.warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(/^Configuration: kiosk-config\.json: "idleSeconds" .*; using the default$/),
+      'Configuration: kiosk-config.json: unknown setting "colour" ignored',
+    ]);
+  });
+
+  it('migrates a plain exitPin: its hash is returned, and kiosk-config.json is rewritten without it', async () => {
+    await writeFile(configFile(), JSON.stringify({ linkMode: 'both', exitPin: '246810', colour: 'red' }));
+    const { exitPinHash, lines } = await read();
+    await expect(verifyExitPin('246810', exitPinHash ?? '')).resolves.toBe(true);
+    expect(JSON.parse(await readFile(configFile(), 'utf8'))).toEqual({ linkMode: 'both', exitPinHash, colour: 'red' });
+    expect(await readdir(tempFolder())).toEqual(['kiosk-config.json']);
+    expect(lines.filter((line) => line.includes('"exitPin"'))).toEqual([
+      `Configuration: the plain "exitPin" in ${configFile()} was replaced by its hash ("exitPinHash")`,
+    ]);
+    expect(lines.join('\n')).not.toContain('246810');
+  });
+
+  it('refuses an exit PIN on the command line: no PIN, and one line on how to set the hash', async () => {
+    const { exitPinHash, log } = await read(['--exit-pin=482916']);
+    expect(exitPinHash).toBeUndefined();
+    const lines = log.warn.mock.calls.map((call) => String(call[0]));
+    expect(lines.filter((line) => line.includes('--exit-pin'))).toEqual([
+      expect.stringMatching(/^Configuration: command line: --exit-pin refused and ignored .*--set-exit-pin/),
+    ]);
+    expect(lines.join('\n')).not.toContain('482916');
+    expect(await readdir(tempFolder())).toEqual([]);
   });
 });

@@ -1,21 +1,20 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashExitPin } from '../../../../electron/main/exit-pin-hash.mjs';
+import { registerIpcHandlers, type IpcOptions } from '../../../../electron/main/ipc';
 import { IPC_CHANNELS } from '../../../../electron/shared/bridge';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
 const listeners = new Map<string, Handler>();
 const handlers = new Map<string, Handler>();
 
-vi.mock('electron', () => ({
-  ipcMain: {
-    on: (channel: string, handler: Handler) => listeners.set(channel, handler),
-    handle: (channel: string, handler: Handler) => handlers.set(channel, handler),
-    removeAllListeners: (channel: string) => listeners.delete(channel),
-    removeHandler: (channel: string) => handlers.delete(channel),
-  },
-}));
-const { registerIpcHandlers } = await import('../../../../electron/main/ipc');
+/** Stands in for Electron's `ipcMain`: the listeners and handlers by channel. */
+const ipcMain = {
+  on: (channel: string, handler: Handler) => void listeners.set(channel, handler),
+  handle: (channel: string, handler: Handler) => void handlers.set(channel, handler),
+  removeAllListeners: (channel: string) => void listeners.delete(channel),
+  removeHandler: (channel: string) => void handlers.delete(channel),
+} as unknown as IpcOptions['ipcMain'];
 
 const EXIT_PIN = '246810';
 /**
@@ -56,6 +55,7 @@ function setup({
     },
   } as const;
   const remove = registerIpcHandlers({
+    ipcMain,
     window: () => ({ webContents: { id: 7, navigationHistory: { clear: clearHistory } } }) as never,
     appOrigin: 'app://site',
     bridgeData,
@@ -81,6 +81,7 @@ describe('registerIpcHandlers', () => {
     listeners.get(IPC_CHANNELS.getBridgeData)?.(stranger);
     expect(stranger.returnValue).toBeNull();
     remove();
+    expect(listeners.size).toBe(0);
   });
 
   it('opens allowed links, refuses other schemes, bad arguments and other senders', async () => {

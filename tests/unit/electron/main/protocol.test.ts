@@ -1,7 +1,21 @@
 // @vitest-environment node
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { APP_ORIGIN, contentType, createAppHandler, resolveAppFile } from '../../../../electron/main/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  APP_ORIGIN,
+  APP_SCHEME_PRIVILEGES,
+  contentType,
+  createAppHandler,
+  registerAppScheme,
+  resolveAppFile,
+  setupProtocol,
+  type ProtocolSetup,
+} from '../../../../electron/main/protocol';
+import {
+  contentSecurityPolicy,
+  inlineHashes,
+  policyOrigins,
+} from '../../../../electron/shared/content-security-policy';
 
 const ROOT = path.resolve('/opt/kiosk/dist');
 
@@ -93,5 +107,114 @@ describe('createAppHandler', () => {
     expect(contentType('a.webp')).toBe('image/webp');
     expect(contentType('a.PDF')).toBe('application/pdf');
     expect(contentType('a.unknown')).toBe('application/octet-stream');
+  });
+});
+
+describe('registerAppScheme', () => {
+  it('registers app: as standard and secure, with fetch allowed', () => {
+    const protocol = { registerSchemesAsPrivileged: vi.fn() };
+    registerAppScheme(protocol);
+    expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      { scheme: 'app', privileges: APP_SCHEME_PRIVILEGES },
+    ]);
+    expect(APP_SCHEME_PRIVILEGES).toMatchObject({ standard: true, secure: true, supportFetchAPI: true });
+  });
+});
+
+describe('setupProtocol', () => {
+  const INDEX_HTML = '<script>boot()</script>';
+
+  /**
+   * Serves a build at {@link ROOT} with `index.html` and the given other files (by path inside the
+   * build) through `setupProtocol`; resolves to the CSP of the start page's response.
+   */
+  async function servedPolicy(
+    files: Readonly<Record<string, string>>,
+    options: Partial<Pick<ProtocolSetup, 'buildUrls' | 'contentBaseUrl'>> = {},
+  ) {
+    const text = (file: string) =>
+      file === path.join(ROOT, 'index.html') ? INDEX_HTML : files[path.relative(ROOT, file)];
+    const handle = vi.fn<ProtocolSetup['protocol']['handle']>();
+    await setupProtocol({
+      protocol: { handle },
+      webRoot: ROOT,
+      files: {
+        readText: (file) => Promise.resolve(text(file)),
+        read: (file) => {
+          const found = text(file);
+          return Promise.resolve(found === undefined ? undefined : new TextEncoder().encode(found).buffer);
+        },
+      },
+      buildUrls: options.buildUrls ?? {},
+      contentBaseUrl: options.contentBaseUrl,
+    });
+    expect(handle).toHaveBeenCalledTimes(1);
+    const [scheme, handler] = handle.mock.calls[0] ?? [];
+    expect(scheme).toBe('app');
+    const response = await handler?.(new Request(`${APP_ORIGIN}/`, { headers: { accept: 'text/html' } }));
+    expect(await response?.text()).toBe(INDEX_HTML);
+    return response?.headers.get('content-security-policy') ?? '';
+  }
+
+  const connectSources = (policy: string) => /(?:^|;\s*)connect-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/);
+
+  it('allows every origin the renderer may call: build-time API and quote, config.json, kiosk config; as the web does', async () => {
+    const policy = await servedPolicy(
+      { 'config.json': '{"apiBaseUrl":"https://cms.example.org/content"}' },
+      {
+        buildUrls: { apiBaseUrl: 'https://api.example.com/v1', stockQuoteUrl: 'https://quotes.example.net/hk/2629' },
+        contentBaseUrl: 'https://booth-content.example.com',
+      },
+    );
+    expect(connectSources(policy)).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://api.example.com',
+        'https://quotes.example.net',
+        'https://cms.example.org',
+        'https://booth-content.example.com',
+      ]),
+    );
+    // The web's policy for the same page and origins (vite-plugins/host-config.ts builds it so).
+    const web = contentSecurityPolicy({
+      ...(await inlineHashes([INDEX_HTML])),
+      ...policyOrigins({
+        buildApiBaseUrl: 'https://api.example.com/v1',
+        stockQuoteUrl: 'https://quotes.example.net/hk/2629',
+        runtimeApiBaseUrl: 'https://cms.example.org/content',
+        contentBaseUrl: 'https://booth-content.example.com',
+      }),
+    });
+    expect(policy).toBe(web);
+    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  });
+
+  it('allows no plain-http origin but loopback, wherever it came from', async () => {
+    const policy = await servedPolicy(
+      { 'config.json': '{"apiBaseUrl":"http://cms.example.org/content"}' },
+      { buildUrls: { apiBaseUrl: 'http://api.example.com/v1', stockQuoteUrl: 'http://127.0.0.1:8787/quote.json' } },
+    );
+    expect(connectSources(policy)).toEqual(["'self'", 'http://127.0.0.1:8787']);
+  });
+
+  it('ignores a config.json that is missing, not JSON or without a string apiBaseUrl', async () => {
+    const bare = await servedPolicy({});
+    for (const text of ['{', 'null', '{"apiBaseUrl":42}'])
+      expect(await servedPolicy({ 'config.json': text }), text).toBe(bare);
+    expect(connectSources(bare)).toEqual(["'self'"]);
+  });
+
+  it('fails when the build has no index.html, so the kiosk does not start on nothing', async () => {
+    const handle = vi.fn();
+    await expect(
+      setupProtocol({
+        protocol: { handle },
+        webRoot: ROOT,
+        files: { readText: () => Promise.resolve(undefined), read: () => Promise.resolve(undefined) },
+        buildUrls: {},
+        contentBaseUrl: undefined,
+      }),
+    ).rejects.toThrow(/index\.html/);
+    expect(handle).not.toHaveBeenCalled();
   });
 });

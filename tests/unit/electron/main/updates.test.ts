@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  scheduleDailyRestart,
   startUpdates,
   UPDATE_CHECK_INTERVAL_MS,
   type KioskUpdater,
+  type KioskUpdates,
   type UpdaterModule,
   type UpdatesOptions,
 } from '../../../../electron/main/updates';
@@ -181,5 +183,62 @@ describe('startUpdates', () => {
   it('never restarts into an update when updates are off', async () => {
     const updates = await startUpdates(options({ isPackaged: false }));
     expect(updates.restartIntoUpdate()).toBe(false);
+  });
+});
+
+describe('scheduleDailyRestart', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 21, 3, 0, 0), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+
+  /** Schedules a restart at `time`, at 03:00 local time, with updates that have `waiting` downloaded. */
+  function schedule(time: string | undefined, waiting = false) {
+    const app = { relaunch: vi.fn(), exit: vi.fn() };
+    const log = { info: vi.fn() };
+    const restartIntoUpdate = vi.fn(() => waiting);
+    const updates: KioskUpdates = { on: true, restartIntoUpdate };
+    scheduleDailyRestart({ time, updates: Promise.resolve(updates), app, log });
+    return { app, log, restartIntoUpdate };
+  }
+
+  it('restarts the whole app at the configured time of day', async () => {
+    const { app, log } = schedule('04:30');
+    // From 03:00 to 04:30.
+    await vi.advanceTimersByTimeAsync(90 * 60_000 - 1);
+    expect(app.relaunch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log.info).toHaveBeenCalledWith('Daily restart at 04:30');
+    expect(app.relaunch).toHaveBeenCalledTimes(1);
+    expect(app.exit).toHaveBeenCalledWith(0);
+  });
+
+  it('waits until tomorrow when today’s time has passed', async () => {
+    const { app } = schedule('02:00');
+    await vi.advanceTimersByTimeAsync(23 * 60 * 60_000 - 1);
+    expect(app.relaunch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(app.relaunch).toHaveBeenCalledTimes(1);
+  });
+
+  it('installs a downloaded update, which starts the kiosk again, instead of relaunching', async () => {
+    const { app, restartIntoUpdate } = schedule('04:30', true);
+    await vi.advanceTimersByTimeAsync(90 * 60_000);
+    expect(restartIntoUpdate).toHaveBeenCalledTimes(1);
+    expect(app.relaunch).not.toHaveBeenCalled();
+    expect(app.exit).not.toHaveBeenCalled();
+  });
+
+  it('relaunches as usual without a downloaded update', async () => {
+    const { app, restartIntoUpdate } = schedule('04:30', false);
+    await vi.advanceTimersByTimeAsync(90 * 60_000);
+    expect(restartIntoUpdate).toHaveBeenCalledTimes(1);
+    expect(app.relaunch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets no timer without a configured time', async () => {
+    const { app } = schedule(undefined);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(48 * 60 * 60_000);
+    expect(app.relaunch).not.toHaveBeenCalled();
   });
 });

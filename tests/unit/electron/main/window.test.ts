@@ -2,6 +2,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../../electron/main/config';
+import { createKioskWindow, kioskPages, type KioskWindowOptions } from '../../../../electron/main/window';
 
 /** Stand-ins for the Electron objects the window module drives. */
 class FakeWebContents extends EventEmitter {
@@ -9,6 +10,7 @@ class FakeWebContents extends EventEmitter {
   zoomLimits: [number, number] | undefined;
   zoomFactor = 1;
   crashed = 0;
+  insertCSS = vi.fn(() => Promise.resolve('key'));
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
     this.openHandler = handler;
   }
@@ -51,14 +53,13 @@ class FakeBrowserWindow extends EventEmitter {
   show = vi.fn();
 }
 
-vi.mock('electron', () => ({ BrowserWindow: FakeBrowserWindow }));
-const { createKioskWindow } = await import('../../../../electron/main/window');
-
 function setup(overrides: Partial<typeof DEFAULT_CONFIG> = {}, development = false) {
   const openExternal = vi.fn(() => Promise.resolve());
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const config = { ...DEFAULT_CONFIG, ...overrides };
   createKioskWindow({
-    config: { ...DEFAULT_CONFIG, ...overrides },
+    BrowserWindow: FakeBrowserWindow as unknown as KioskWindowOptions['BrowserWindow'],
+    config,
     preload: '/app/preload.cjs',
     appOrigin: 'app://site',
     startUrl: 'app://site/?kiosk=1',
@@ -88,6 +89,16 @@ describe('createKioskWindow', () => {
     expect(window.loaded).toEqual(['app://site/?kiosk=1']);
     window.emit('ready-to-show');
     expect(window.show).toHaveBeenCalled();
+  });
+
+  it('hides the cursor on each loaded page when configured, and only then', () => {
+    const hidden = setup({ hideCursor: true });
+    expect(hidden.contents.insertCSS).not.toHaveBeenCalled();
+    hidden.contents.emit('did-finish-load');
+    expect(hidden.contents.insertCSS).toHaveBeenCalledWith('* { cursor: none !important; }');
+    const shown = setup({ hideCursor: false });
+    shown.contents.emit('did-finish-load');
+    expect(shown.contents.insertCSS).not.toHaveBeenCalled();
   });
 
   it('denies every new window and, when the link mode lets links out, hands allowed ones to the system', async () => {
@@ -206,5 +217,26 @@ describe('createKioskWindow', () => {
     window.emit('responsive');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(contents.crashed).toBe(1);
+  });
+});
+
+describe('kioskPages', () => {
+  it('opens the configured start path on app://site with kiosk=1, keeping its query', () => {
+    expect(kioskPages(undefined, '/careers')).toEqual({
+      origin: 'app://site',
+      startUrl: 'app://site/careers?kiosk=1',
+      restartingUrl: 'app://site/kiosk/restarting.html',
+    });
+    expect(kioskPages(undefined, '/announcements?category=esg').startUrl).toBe(
+      'app://site/announcements?category=esg&kiosk=1',
+    );
+  });
+
+  it('uses the dev server’s origin when given one (`shellEnvironment` gives it only to an unpackaged app)', () => {
+    expect(kioskPages('http://localhost:5173/some/path', '/')).toEqual({
+      origin: 'http://localhost:5173',
+      startUrl: 'http://localhost:5173/?kiosk=1',
+      restartingUrl: 'http://localhost:5173/kiosk/restarting.html',
+    });
   });
 });
