@@ -54,7 +54,6 @@ async function onReady(): Promise<void> {
     ipcMain,
     window: () => mainWindow,
     appOrigin: pages.origin,
-    bridgeData: { version: app.getVersion(), config: rendererConfig(config) },
     exitPinHash,
     linkMode: config.linkMode,
     openExternal,
@@ -64,6 +63,7 @@ async function onReady(): Promise<void> {
   mainWindow = createKioskWindow({
     BrowserWindow,
     config,
+    bridgeData: { version: app.getVersion(), config: rendererConfig(config) },
     preload: PRELOAD,
     appOrigin: pages.origin,
     startUrl: pages.startUrl,

@@ -2,8 +2,8 @@
  * IPC handlers. Each accepts messages only from our window's main frame at the app's origin and
  * validates its arguments (Electron security checklist, item 17).
  */
-import type { BrowserWindow, IpcMain, IpcMainEvent, IpcMainInvokeEvent } from 'electron';
-import { IPC_CHANNELS, type BridgeData, type ExitResult, type OpenExternalResult } from '../shared/bridge.ts';
+import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
+import { IPC_CHANNELS, type ExitResult, type OpenExternalResult } from '../shared/bridge.ts';
 import { EXIT_PIN_MAX_DIGITS, type LinkMode } from '../shared/kiosk-settings.ts';
 import { verifyExitPin } from './exit-pin-hash.mjs';
 import { isTrustedSender } from './kiosk-policy.ts';
@@ -11,13 +11,12 @@ import { mayOpenExternally, openExternalSafely } from './links.ts';
 import { createPinGuard, PIN_LOCKOUT_POLICY } from './pin-guard.ts';
 
 export interface IpcOptions {
-  /** Electron's `ipcMain`; a fake in the unit tests. */
-  ipcMain: Pick<IpcMain, 'on' | 'handle' | 'removeAllListeners' | 'removeHandler'>;
+  /** Electron's `ipcMain` (its `handle` and `removeHandler`); a fake in the unit tests. */
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
   /** The kiosk window once created; messages from any other sender are refused. */
   window: () => BrowserWindow | undefined;
   /** `app://site` in production, the Vite dev server's origin in development. */
   appOrigin: string;
-  bridgeData: BridgeData;
   /**
    * The staff exit PIN's validated hash (`exitPinHash`, `exit-pin-hash.mjs`), or `undefined`:
    * then no PIN opens the exit.
@@ -32,7 +31,7 @@ export interface IpcOptions {
   log: { info: (...args: unknown[]) => void; warn: (...args: unknown[]) => void };
 }
 
-function trusted(event: IpcMainEvent | IpcMainInvokeEvent, options: IpcOptions): boolean {
+function trusted(event: IpcMainInvokeEvent, options: IpcOptions): boolean {
   const ok = isTrustedSender(
     {
       senderId: event.sender.id,
@@ -49,6 +48,8 @@ function trusted(event: IpcMainEvent | IpcMainInvokeEvent, options: IpcOptions):
 
 /**
  * Registers the bridge's handlers on `options.ipcMain`; returns the function that removes them.
+ * The bridge's data reaches the preload on the renderer's command line instead
+ * (`electron/shared/bridge-arguments.ts`), so no handler answers synchronously.
  *
  * - `openExternal`: refused (`{ ok: false, reason: 'refused' }`) for an untrusted sender, a
  *   non-string or over-long URL, link mode `qr`, or a link `openExternalSafely` refuses.
@@ -63,9 +64,6 @@ function trusted(event: IpcMainEvent | IpcMainInvokeEvent, options: IpcOptions):
 export function registerIpcHandlers(options: IpcOptions): () => void {
   const { ipcMain } = options;
   const guard = createPinGuard({ now: options.now ?? Date.now });
-  ipcMain.on(IPC_CHANNELS.getBridgeData, (event) => {
-    event.returnValue = trusted(event, options) ? options.bridgeData : null;
-  });
   ipcMain.handle(IPC_CHANNELS.openExternal, async (event, url: unknown): Promise<OpenExternalResult> => {
     if (!trusted(event, options) || typeof url !== 'string' || url.length > 2048)
       return { ok: false, reason: 'refused' };
@@ -125,7 +123,6 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     options.window()?.webContents.navigationHistory.clear();
   });
   return () => {
-    ipcMain.removeAllListeners(IPC_CHANNELS.getBridgeData);
     ipcMain.removeHandler(IPC_CHANNELS.openExternal);
     ipcMain.removeHandler(IPC_CHANNELS.exit);
     ipcMain.removeHandler(IPC_CHANNELS.endSession);

@@ -3,10 +3,15 @@
  * (docs/kiosk.md; Electron's security checklist).
  */
 
-/** Hardened web preferences for the kiosk window (Electron security checklist, items 2–7, 11). */
-export function kioskWebPreferences(preload: string, zoomFactor: number) {
+/**
+ * Hardened web preferences for the kiosk window (Electron security checklist, items 2–7, 11).
+ * `additionalArguments` go to the renderer's `process.argv`, where the sandboxed preload reads
+ * the bridge's data (`electron/shared/bridge-arguments.ts`).
+ */
+export function kioskWebPreferences(preload: string, zoomFactor: number, additionalArguments: readonly string[]) {
   return {
     preload,
+    additionalArguments: [...additionalArguments] as string[],
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,
@@ -24,7 +29,12 @@ export function kioskWebPreferences(preload: string, zoomFactor: number) {
 }
 
 /** Options for the kiosk `BrowserWindow`: full screen in kiosk mode, no frame, shown when ready. */
-export function kioskWindowOptions(preload: string, zoomFactor: number, development: boolean) {
+export function kioskWindowOptions(
+  preload: string,
+  zoomFactor: number,
+  development: boolean,
+  additionalArguments: readonly string[],
+) {
   return {
     show: false,
     kiosk: !development,
@@ -34,7 +44,7 @@ export function kioskWindowOptions(preload: string, zoomFactor: number, developm
     backgroundColor: '#0a1120',
     width: 1280,
     height: 800,
-    webPreferences: kioskWebPreferences(preload, zoomFactor),
+    webPreferences: kioskWebPreferences(preload, zoomFactor, additionalArguments),
   } as const;
 }
 

@@ -4,6 +4,8 @@
  * recovery.
  */
 import type { BrowserWindow, BrowserWindowConstructorOptions, WebContents } from 'electron';
+import type { BridgeData } from '../shared/bridge.ts';
+import { encodeBridgeArgument } from '../shared/bridge-arguments.ts';
 import type { ResolvedKioskConfig } from './config.ts';
 import { isAppNavigation, mayOpenExternally, openExternalSafely } from './links.ts';
 import { CrashLoopGuard, isBlockedKey, kioskWindowOptions, UNRESPONSIVE_LIMIT_MS } from './kiosk-policy.ts';
@@ -38,6 +40,8 @@ export interface KioskWindowOptions {
   /** Electron's `BrowserWindow` class; a fake in the unit tests. */
   BrowserWindow: new (options: BrowserWindowConstructorOptions) => BrowserWindow;
   config: ResolvedKioskConfig;
+  /** What the preload exposes as `window.kiosk`: passed on the renderer's command line. */
+  bridgeData: BridgeData;
   /** Absolute path of the built preload script. */
   preload: string;
   /** `app://site` in production, the Vite dev server's origin in development. */
@@ -129,11 +133,15 @@ function recoverFromCrashes(window: BrowserWindow, options: KioskWindowOptions):
 
 /**
  * Creates the kiosk window with hardened web preferences and loads `startUrl`; shows it when
- * ready to show.
+ * ready to show. The bridge's data and `appOrigin` go into `webPreferences.additionalArguments`
+ * (`encodeBridgeArgument`), so the preload has them without IPC.
  */
 export function createKioskWindow(options: KioskWindowOptions): BrowserWindow {
   const { BrowserWindow } = options;
-  const window = new BrowserWindow(kioskWindowOptions(options.preload, options.config.zoomFactor, options.development));
+  const bridgeArgument = encodeBridgeArgument({ ...options.bridgeData, appOrigin: options.appOrigin });
+  const window = new BrowserWindow(
+    kioskWindowOptions(options.preload, options.config.zoomFactor, options.development, [bridgeArgument]),
+  );
   guardNavigation(window.webContents, options);
   if (!options.development) lockDown(window, options);
   recoverFromCrashes(window, options);

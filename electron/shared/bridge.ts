@@ -6,8 +6,6 @@ import type { KioskSessionSettings } from './kiosk-settings.ts';
 
 /** IPC channel names; every handler in the main process is registered under one of these. */
 export const IPC_CHANNELS = {
-  /** Preload → main, once at start (sync): the bridge's version and configuration. */
-  getBridgeData: 'kiosk:get-bridge-data',
   /** Renderer → main: open an allowed external link in the system browser. */
   openExternal: 'kiosk:open-external',
   /** Renderer → main: staff exit with the entered PIN. */
@@ -16,7 +14,10 @@ export const IPC_CHANNELS = {
   endSession: 'kiosk:end-session',
 } as const;
 
-/** What the preload receives from {@link IPC_CHANNELS.getBridgeData}. */
+/**
+ * What the preload receives from the main process before the page runs: through the renderer's
+ * command line (`bridge-arguments.ts`), not over IPC.
+ */
 export interface BridgeData {
   readonly version: string;
   readonly config: KioskRendererConfig;

@@ -5,14 +5,11 @@ import { registerIpcHandlers, type IpcOptions } from '../../../../electron/main/
 import { IPC_CHANNELS } from '../../../../electron/shared/bridge';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
-const listeners = new Map<string, Handler>();
 const handlers = new Map<string, Handler>();
 
-/** Stands in for Electron's `ipcMain`: the listeners and handlers by channel. */
+/** Stands in for Electron's `ipcMain`: the handlers by channel. */
 const ipcMain = {
-  on: (channel: string, handler: Handler) => void listeners.set(channel, handler),
   handle: (channel: string, handler: Handler) => void handlers.set(channel, handler),
-  removeAllListeners: (channel: string) => void listeners.delete(channel),
   removeHandler: (channel: string) => void handlers.delete(channel),
 } as unknown as IpcOptions['ipcMain'];
 
@@ -30,7 +27,6 @@ function eventFrom(senderId: number, frame: { url: string } = { url: 'app://site
   return {
     sender: { id: senderId },
     senderFrame: { ...frame, parent: isMain ? null : { url: 'app://site/' } },
-    returnValue: undefined as unknown,
   };
 }
 
@@ -43,22 +39,10 @@ function setup({
   const quit = vi.fn();
   const log = { info: vi.fn(), warn: vi.fn() };
   const clock = { now: 1_000_000 };
-  const bridgeData = {
-    version: '1.2.3',
-    config: {
-      startPath: '/',
-      idleSeconds: 120,
-      warningSeconds: 10,
-      defaultLocale: 'en',
-      defaultTheme: 'light',
-      linkMode,
-    },
-  } as const;
   const remove = registerIpcHandlers({
     ipcMain,
     window: () => ({ webContents: { id: 7, navigationHistory: { clear: clearHistory } } }) as never,
     appOrigin: 'app://site',
-    bridgeData,
     exitPinHash: withPin ? exitPinHash : undefined,
     linkMode,
     openExternal,
@@ -66,22 +50,17 @@ function setup({
     now: () => clock.now,
     log,
   });
-  return { openExternal, quit, log, remove, bridgeData, clock, clearHistory };
+  return { openExternal, quit, log, remove, clock, clearHistory };
 }
 
 const warnings = (log: { warn: ReturnType<typeof vi.fn> }) => log.warn.mock.calls.map((call) => String(call[0]));
 
 describe('registerIpcHandlers', () => {
-  it('gives the bridge data to our window only', () => {
-    const { bridgeData, remove } = setup();
-    const ours = eventFrom(7);
-    listeners.get(IPC_CHANNELS.getBridgeData)?.(ours);
-    expect(ours.returnValue).toEqual(bridgeData);
-    const stranger = eventFrom(8);
-    listeners.get(IPC_CHANNELS.getBridgeData)?.(stranger);
-    expect(stranger.returnValue).toBeNull();
+  it('registers one handler per bridge channel, none of them synchronous, and removes them all', () => {
+    const { remove } = setup();
+    expect([...handlers.keys()].sort()).toEqual(Object.values(IPC_CHANNELS).sort());
     remove();
-    expect(listeners.size).toBe(0);
+    expect(handlers.size).toBe(0);
   });
 
   it('opens allowed links, refuses other schemes, bad arguments and other senders', async () => {

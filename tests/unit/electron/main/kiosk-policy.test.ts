@@ -28,7 +28,7 @@ const key = (
 
 describe('kiosk window', () => {
   it('uses the hardened web preferences of Electron’s security checklist', () => {
-    expect(kioskWebPreferences('/app/preload.cjs', 1)).toMatchObject({
+    expect(kioskWebPreferences('/app/preload.cjs', 1, ['--kiosk-bridge=x'])).toMatchObject({
       preload: '/app/preload.cjs',
       contextIsolation: true,
       sandbox: true,
@@ -39,18 +39,19 @@ describe('kiosk window', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
+      additionalArguments: ['--kiosk-bridge=x'],
     });
   });
 
   it('is full screen in kiosk mode in production and a normal window in development', () => {
-    expect(kioskWindowOptions('/p', 2, false)).toMatchObject({
+    expect(kioskWindowOptions('/p', 2, false, [])).toMatchObject({
       kiosk: true,
       fullscreen: true,
       frame: false,
       show: false,
     });
-    expect(kioskWindowOptions('/p', 2, false).webPreferences.zoomFactor).toBe(2);
-    expect(kioskWindowOptions('/p', 1, true)).toMatchObject({ kiosk: false, fullscreen: false, frame: true });
+    expect(kioskWindowOptions('/p', 2, false, []).webPreferences.zoomFactor).toBe(2);
+    expect(kioskWindowOptions('/p', 1, true, [])).toMatchObject({ kiosk: false, fullscreen: false, frame: true });
   });
 });
 

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG } from '../../../../electron/main/config';
+import { DEFAULT_CONFIG, rendererConfig } from '../../../../electron/main/config';
 import { createKioskWindow, kioskPages, type KioskWindowOptions } from '../../../../electron/main/window';
+import { decodeBridgeArgument } from '../../../../electron/shared/bridge-arguments';
 
 /** Stand-ins for the Electron objects the window module drives. */
 class FakeWebContents extends EventEmitter {
@@ -32,7 +33,7 @@ class FakeBrowserWindow extends EventEmitter {
   webContents = new FakeWebContents();
   loaded: string[] = [];
   kiosk: boolean;
-  constructor(readonly options: { kiosk: boolean }) {
+  constructor(readonly options: { kiosk: boolean; webPreferences: { additionalArguments: string[] } }) {
     super();
     this.kiosk = options.kiosk;
     FakeBrowserWindow.last = this;
@@ -60,6 +61,7 @@ function setup(overrides: Partial<typeof DEFAULT_CONFIG> = {}, development = fal
   createKioskWindow({
     BrowserWindow: FakeBrowserWindow as unknown as KioskWindowOptions['BrowserWindow'],
     config,
+    bridgeData: { version: '1.2.3', config: rendererConfig(config) },
     preload: '/app/preload.cjs',
     appOrigin: 'app://site',
     startUrl: 'app://site/?kiosk=1',
@@ -89,6 +91,27 @@ describe('createKioskWindow', () => {
     expect(window.loaded).toEqual(['app://site/?kiosk=1']);
     window.emit('ready-to-show');
     expect(window.show).toHaveBeenCalled();
+  });
+
+  it('hands the preload the bridge data and the app origin on the renderer’s command line', () => {
+    const { window } = setup({ startPath: '/careers', linkMode: 'both', contentBaseUrl: 'https://cms.example.com' });
+    const { additionalArguments } = window.options.webPreferences;
+    expect(additionalArguments).toHaveLength(1);
+    expect(decodeBridgeArgument(additionalArguments)).toEqual({
+      version: '1.2.3',
+      appOrigin: 'app://site',
+      config: {
+        startPath: '/careers',
+        idleSeconds: 120,
+        warningSeconds: 10,
+        linkMode: 'both',
+        defaultLocale: 'en',
+        defaultTheme: 'light',
+        contentBaseUrl: 'https://cms.example.com',
+      },
+    });
+    // The exit PIN's hash stays in the main process: a command line shows in process lists.
+    expect(additionalArguments.join(' ')).not.toMatch(/exitPin|scrypt/);
   });
 
   it('hides the cursor on each loaded page when configured, and only then', () => {

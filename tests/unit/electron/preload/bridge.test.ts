@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { createKioskBridge, type BridgeInvoke } from '../../../../electron/preload/bridge';
+import { IPC_CHANNELS } from '../../../../electron/shared/bridge';
+import type { BridgeArgument } from '../../../../electron/shared/bridge-arguments';
+
+const DATA: BridgeArgument = {
+  version: '1.2.3',
+  appOrigin: 'app://site',
+  config: {
+    startPath: '/',
+    idleSeconds: 120,
+    warningSeconds: 10,
+    linkMode: 'qr',
+    defaultLocale: 'en',
+    defaultTheme: 'light',
+  },
+};
+
+function invoker() {
+  return vi.fn<BridgeInvoke>((channel) =>
+    Promise.resolve(channel === IPC_CHANNELS.endSession ? 'ignored' : { ok: false, reason: 'refused' }),
+  );
+}
+
+describe('createKioskBridge', () => {
+  it('exposes the version and the configuration, frozen, to the app’s own page', () => {
+    const bridge = createKioskBridge(DATA, 'app://site/careers?kiosk=1', invoker());
+    expect(bridge).toMatchObject({ isKiosk: true, version: '1.2.3', config: DATA.config });
+    expect(Object.isFrozen(bridge)).toBe(true);
+    expect(Object.isFrozen(bridge?.config)).toBe(true);
+  });
+
+  it('gives no bridge without valid data or to a page at another origin', () => {
+    expect(createKioskBridge(undefined, 'app://site/', invoker())).toBeUndefined();
+    expect(createKioskBridge(DATA, 'https://evil.example/', invoker())).toBeUndefined();
+    expect(createKioskBridge(DATA, 'about:blank', invoker())).toBeUndefined();
+  });
+
+  it('sends only strings over the bridge’s own channels', async () => {
+    const invoke = invoker();
+    const bridge = createKioskBridge(DATA, 'app://site/', invoke);
+    await expect(bridge?.openExternal({ toString: () => 'https://t.me/group' } as unknown as string)).resolves.toEqual({
+      ok: false,
+      reason: 'refused',
+    });
+    await bridge?.exit(246810 as unknown as string);
+    await expect(bridge?.endSession()).resolves.toBeUndefined();
+    expect(invoke.mock.calls).toEqual([
+      [IPC_CHANNELS.openExternal, 'https://t.me/group'],
+      [IPC_CHANNELS.exit, '246810'],
+      [IPC_CHANNELS.endSession],
+    ]);
+  });
+});
