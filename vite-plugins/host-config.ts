@@ -24,6 +24,7 @@ import {
 } from '../electron/shared/content-security-policy.ts';
 import type { PrerenderPage } from '../src/app/prerender-contract.ts';
 import { LOCALES } from '../src/config/locales.ts';
+import { apiOnlyPrefix } from '../src/config/routes.ts';
 import { localizePath } from '../src/lib/locale-path.ts';
 import { SITE_FILE_FOLDERS } from './site-files.ts';
 
@@ -112,12 +113,6 @@ const LOCALE_NAME = `(?:${LOCALE_NAMES})`;
  */
 const folderNames = (overrides: HostRules['overrides']) =>
   [LOCALE_NAMES, ...overrides.map(({ prefix }) => escapeRegExp(prefix.slice(1, -1)))].join('|');
-
-/**
- * The path of an announcement (`ROUTES.announcement`, `/announcement/:id`), the one route whose
- * pages the API may have beyond the prerendered ones; group 1 is the part before the id.
- */
-export const API_ONLY_ROUTE = /^(\/announcement\/)[^/]+$/;
 
 /**
  * The security headers of every response. HSTS assumes the site is only ever served over HTTPS
@@ -218,9 +213,10 @@ export function hostRules(
     const prefix = localizePath('/', page.locale);
     // Every page of a prefixed locale lives under its prefix; English pages sit beside the assets.
     pagePatterns.add(page.locale === LOCALES[0] ? page.path : `${prefix}*`);
-    // An announcement's route has an id: the API may have ones no page was prerendered for.
-    const announcement = API_ONLY_ROUTE.exec(page.pagePath);
-    if (announcement?.[1]) fallbacks.set(localizePath(announcement[1], page.locale), prefix);
+    // An announcement's route has an id: the API may have ones no page was prerendered for
+    // (the route table's `apiOnly`, src/config/routes.ts).
+    const apiOnly = apiOnlyPrefix(page.pagePath);
+    if (apiOnly) fallbacks.set(localizePath(apiOnly, page.locale), prefix);
   }
   const folder = `(?:${folderNames(overrides)})`;
   const hashedSuffix = new RegExp(`${HASHED_SUFFIX}$`);

@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { resetAppQueryClient } from '@/components/ui/content-query-provider';
 import { env } from '@/config/env';
 import { LOCALES } from '@/config/locales';
-import { ROUTES, paths } from '@/config/paths';
+import { fillRoutePath, routeList, screenModuleFile, type PrerenderKind, type RouteFacts } from '@/config/routes';
 import { site } from '@/config/site';
 import type { HttpClient } from '@/lib/api-client';
 import { bundledContentSource, setBundledContentClient } from '@/lib/content';
@@ -50,42 +50,44 @@ export async function setup(read: ContentFileReader): Promise<void> {
 export const NOT_FOUND_PAGE_PATH = '/404';
 
 /**
- * Every page with fixed content in every locale: home, the lists' first pages, each bundled
- * announcement (ids from `<locale>/announcements.json`), privacy and terms, and the not-found
- * page ({@link NOT_FOUND_PAGE_PATH}).
+ * Where the route table's prerendered pages go in a locale's list: its screens first, then one
+ * page per announcement, then its not-found page, so the sitemap lists them in that order.
+ */
+const PRERENDER_ORDER: Record<PrerenderKind, number> = {
+  page: 0,
+  unlisted: 0,
+  'bundled-announcements': 1,
+  'not-found': 2,
+};
+
+/**
+ * Every page with fixed content in every locale, as the route table (`src/config/routes.ts`)
+ * says: the screens, one page per bundled announcement (ids from `<locale>/announcements.json`),
+ * the site search (unlisted) and the not-found page ({@link NOT_FOUND_PAGE_PATH}).
  */
 export async function prerenderPages(read: ContentFileReader): Promise<PrerenderPage[]> {
+  const routes = routeList().toSorted((a, b) => PRERENDER_ORDER[a.prerender] - PRERENDER_ORDER[b.prerender]);
   const pages: PrerenderPage[] = [];
   for (const locale of LOCALES) {
-    const add = (pagePath: string, module: string, unlisted = false) =>
-      pages.push({
-        path: localizePath(pagePath, locale),
-        locale,
-        pagePath,
-        module: `src/app/routes/${module}.tsx`,
-        ...(unlisted ? { unlisted } : {}),
-      });
-    add(ROUTES.home, 'home');
-    add(ROUTES.announcements, 'announcements');
-    add(ROUTES.careers, 'careers');
-    add(ROUTES.privacy, 'legal');
-    add(ROUTES.terms, 'legal');
-    add(ROUTES.reports, 'reports');
-    add(ROUTES.governance, 'governance');
-    add(ROUTES.calendar, 'calendar');
-    add(ROUTES.financialHighlights, 'financial-highlights');
-    add(ROUTES.shareholders, 'shareholders');
-    add(ROUTES.investors, 'investors');
-    add(ROUTES.search, 'search', true);
-    const index = JSON.parse(await read(`${locale}/announcements.json`)) as { id: string }[];
-    for (const { id } of index) add(paths.announcement(id), 'announcement');
-    pages.push({
-      path: localizePath(NOT_FOUND_PAGE_PATH, locale),
-      locale,
-      pagePath: NOT_FOUND_PAGE_PATH,
-      module: 'src/app/routes/not-found.tsx',
-      notFound: true,
-    });
+    const add = (route: RouteFacts, pagePath: string, flags: Pick<PrerenderPage, 'unlisted' | 'notFound'> = {}) =>
+      pages.push({ path: localizePath(pagePath, locale), locale, pagePath, module: screenModuleFile(route), ...flags });
+    for (const route of routes) {
+      switch (route.prerender) {
+        case 'page':
+          add(route, route.path);
+          break;
+        case 'unlisted':
+          add(route, route.path, { unlisted: true });
+          break;
+        case 'bundled-announcements': {
+          const index = JSON.parse(await read(`${locale}/announcements.json`)) as { id: string }[];
+          for (const { id } of index) add(route, fillRoutePath(route.path, id));
+          break;
+        }
+        case 'not-found':
+          add(route, NOT_FOUND_PAGE_PATH, { notFound: true });
+      }
+    }
   }
   return pages;
 }

@@ -1,9 +1,10 @@
 /**
- * Route paths, home-section anchors and the href builders every link uses, so a path is
- * spelled once (`docs/design.md` §4.1).
+ * Route paths, home-section anchors and the href builders every link uses. The paths come from
+ * the route table (`./routes.ts`), so a path is spelled once (`docs/design.md` §4.1).
  */
 import type { Locale } from './locales';
 import { archiveSearchParams, type ArchiveFilter } from './archive-filter';
+import { fillRoutePath, ROUTE_TABLE, type RouteName } from './routes';
 
 /** Anchor ids of the home page's sections and blocks, reached by `/#id` links. */
 /** Id of `<main>`, the skip link's target. */
@@ -27,22 +28,10 @@ export const SECTION_IDS = {
 } as const;
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
-/** Route patterns for the router. */
-export const ROUTES = {
-  home: '/',
-  careers: '/careers',
-  announcements: '/announcements',
-  announcement: '/announcement/:id',
-  privacy: '/privacy',
-  terms: '/terms',
-  reports: '/investors/reports',
-  governance: '/investors/governance',
-  calendar: '/investors/calendar',
-  financialHighlights: '/investors/financial-highlights',
-  shareholders: '/investors/shareholders',
-  investors: '/investors',
-  search: '/search',
-} as const;
+/** Each route's pattern (`/announcement/:id`) by its name, from the route table (`./routes.ts`). */
+export const ROUTES = Object.fromEntries(Object.entries(ROUTE_TABLE).map(([name, route]) => [name, route.path])) as {
+  readonly [Name in RouteName]: (typeof ROUTE_TABLE)[Name]['path'];
+};
 
 /** Href builders. */
 export const paths = {
@@ -54,7 +43,7 @@ export const paths = {
     const search = archiveSearchParams(filter).toString();
     return search ? `${ROUTES.announcements}?${search}` : ROUTES.announcements;
   },
-  announcement: (id: string) => `/announcement/${encodeURIComponent(id)}`,
+  announcement: (id: string) => fillRoutePath(ROUTES.announcement, id),
   privacy: () => ROUTES.privacy,
   terms: () => ROUTES.terms,
   reports: () => ROUTES.reports,

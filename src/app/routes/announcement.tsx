@@ -7,14 +7,14 @@ import { requestLocale } from '@/lib/locale-path';
 import { loadIfBundled } from '@/app/route-content';
 
 /** The announcement from the bundled content, or `null` (unknown id, or see `loadIfBundled`). */
-export function announcementLoader({ request, params }: LoaderFunctionArgs): Promise<Announcement | null> {
+export function loader({ request, params }: LoaderFunctionArgs): Promise<Announcement | null> {
   const locale = requestLocale(request);
   const id = params.id ?? '';
   return loadIfBundled((source) => getAnnouncement(source, { locale, id }));
 }
 
 /** `/announcement/:id`, within the page's query cache. */
-export function AnnouncementRoute() {
+export function Component() {
   const { id = '' } = useParams();
   const initial = useLoaderData<Announcement | null>();
   return (

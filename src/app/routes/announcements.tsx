@@ -12,7 +12,7 @@ import { usePrefetchRoute } from '@/app/route-prefetch';
 const loadAnnouncementRoute = () => import('./announcement');
 
 /** The archive's first page under the URL's filters, and the years it offers. */
-export async function announcementsLoader({ request }: LoaderFunctionArgs): Promise<ArchiveData> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<ArchiveData> {
   const locale = requestLocale(request);
   const filter = matchFilterOf(archiveFilterOf(new URL(request.url).searchParams));
   const firstPage = await loadIfBundled((source) =>
@@ -22,7 +22,7 @@ export async function announcementsLoader({ request }: LoaderFunctionArgs): Prom
 }
 
 /** `/announcements`: the announcement archive, within the page's query cache. */
-export function AnnouncementsRoute() {
+export function Component() {
   usePrefetchRoute(loadAnnouncementRoute);
   const data = useLoaderData<ArchiveData>();
   return (

@@ -5,14 +5,14 @@ import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The financial calendar in the request's locale (always bundled); rejects when it cannot be read. */
-export async function calendarLoader({ request }: LoaderFunctionArgs): Promise<CalendarData> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<CalendarData> {
   const locale = requestLocale(request);
   const events = await loadBundled((source) => getCalendar(source, { locale }));
   return { events, loadedAt: Date.now() };
 }
 
 /** `/investors/calendar`. */
-export function CalendarRoute() {
+export function Component() {
   const data = useLoaderData<CalendarData>();
   return <CalendarScreen {...data} />;
 }

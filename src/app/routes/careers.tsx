@@ -7,13 +7,13 @@ import { requestLocale } from '@/lib/locale-path';
 import { loadIfBundled } from '@/app/route-content';
 
 /** The list's first page from the bundled content, or `null` (see `loadIfBundled`). */
-export function careersLoader({ request }: LoaderFunctionArgs): Promise<Page<Career> | null> {
+export function loader({ request }: LoaderFunctionArgs): Promise<Page<Career> | null> {
   const locale = requestLocale(request);
   return loadIfBundled((source) => getCareers(source, { locale, page: 1, pageSize: CAREERS_PAGE_SIZE }));
 }
 
 /** `/careers`, within the page's query cache. */
-export function CareersRoute() {
+export function Component() {
   const firstPage = useLoaderData<Page<Career> | null>();
   return (
     <ContentQueryProvider>

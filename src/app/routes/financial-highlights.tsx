@@ -5,13 +5,13 @@ import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The financial highlights in the request's locale (always bundled); rejects when they cannot be read. */
-export function financialHighlightsLoader({ request }: LoaderFunctionArgs): Promise<FinancialHighlights> {
+export function loader({ request }: LoaderFunctionArgs): Promise<FinancialHighlights> {
   const locale = requestLocale(request);
   return loadBundled((source) => getFinancialHighlights(source, { locale }));
 }
 
 /** `/investors/financial-highlights`. */
-export function FinancialHighlightsRoute() {
+export function Component() {
   const highlights = useLoaderData<FinancialHighlights>();
   return <FinancialHighlightsScreen highlights={highlights} />;
 }

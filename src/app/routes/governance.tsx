@@ -5,13 +5,13 @@ import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The board and governance documents in the request's locale (always bundled); rejects when they cannot be read. */
-export function governanceLoader({ request }: LoaderFunctionArgs): Promise<Governance> {
+export function loader({ request }: LoaderFunctionArgs): Promise<Governance> {
   const locale = requestLocale(request);
   return loadBundled((source) => getGovernance(source, { locale }));
 }
 
 /** `/investors/governance`. */
-export function GovernanceRoute() {
+export function Component() {
   const governance = useLoaderData<Governance>();
   return <GovernanceScreen {...governance} />;
 }

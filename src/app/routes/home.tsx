@@ -7,7 +7,7 @@ import { requestLocale } from '@/lib/locale-path';
 import { loadBundled, loadIfBundled } from '@/app/route-content';
 
 /** Loads the home page's content in the request's locale; rejects when the bundled team or timeline cannot be read. */
-export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<HomeData> {
   const locale = requestLocale(request);
   // The fetchers (and the schemas with them) load with the loader, not with this module: a
   // prerendered home page hydrates from its own data without downloading them (route-content.ts).
@@ -28,6 +28,6 @@ export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeD
 }
 
 /** `/`: the home page. */
-export function HomeRoute() {
+export function Component() {
   return <HomeScreen {...useLoaderData<HomeData>()} />;
 }

@@ -6,7 +6,7 @@ import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The investor centre's content in the request's locale (always bundled); rejects when it cannot be read. */
-export async function investorsLoader({ request }: LoaderFunctionArgs): Promise<InvestorCentreData> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<InvestorCentreData> {
   const locale = requestLocale(request);
   const [reports, events] = await loadBundled((source) =>
     Promise.all([getReports(source, { locale }), getCalendar(source, { locale })]),
@@ -16,7 +16,7 @@ export async function investorsLoader({ request }: LoaderFunctionArgs): Promise<
 }
 
 /** `/investors`: the investor centre. */
-export function InvestorsRoute() {
+export function Component() {
   const data = useLoaderData<InvestorCentreData>();
   return <InvestorCentre {...data} />;
 }

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/ui/page-meta';
 
 /** Any path the site does not have. */
-export function NotFoundRoute() {
+export function Component() {
   const { t } = useTranslation();
   return (
     <section className="page container" aria-labelledby="not-found-title">

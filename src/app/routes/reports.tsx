@@ -5,13 +5,13 @@ import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The reports in the request's locale (always bundled); rejects when they cannot be read. */
-export function reportsLoader({ request }: LoaderFunctionArgs): Promise<Report[]> {
+export function loader({ request }: LoaderFunctionArgs): Promise<Report[]> {
   const locale = requestLocale(request);
   return loadBundled((source) => getReports(source, { locale }));
 }
 
 /** `/investors/reports`. */
-export function ReportsRoute() {
+export function Component() {
   const reports = useLoaderData<Report[]>();
   return <ReportsScreen reports={reports} />;
 }

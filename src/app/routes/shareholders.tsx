@@ -8,13 +8,13 @@ import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The shareholder information in the request's locale (always bundled); rejects when it cannot be read. */
-export function shareholdersLoader({ request }: LoaderFunctionArgs): Promise<ShareholderInformation> {
+export function loader({ request }: LoaderFunctionArgs): Promise<ShareholderInformation> {
   const locale = requestLocale(request);
   return loadBundled((source) => getShareholderInformation(source, { locale }));
 }
 
 /** `/investors/shareholders`. */
-export function ShareholdersRoute() {
+export function Component() {
   const information = useLoaderData<ShareholderInformation>();
   return <ShareholdersScreen information={information} />;
 }

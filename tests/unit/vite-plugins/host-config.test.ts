@@ -7,10 +7,10 @@ import { parseAllRedirects } from 'netlify-redirect-parser';
 import { cmsApiOrigins } from '../../../vite-plugins/cms';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { apiOnlyPrefix } from '@/config/routes';
 import {
   ADMIN_PREFIX,
   adminHeaders,
-  API_ONLY_ROUTE,
   headersFile,
   hostRules,
   IMMUTABLE,
@@ -110,8 +110,8 @@ describe('hostRules', () => {
   });
 
   it('matches the announcement route the app links to', () => {
-    expect(API_ONLY_ROUTE.test(paths.announcement('2026-03-31-annual-results'))).toBe(true);
-    expect(API_ONLY_ROUTE.test(paths.careers())).toBe(false);
+    expect(apiOnlyPrefix(paths.announcement('2026-03-31-annual-results'))).toBe('/announcement/');
+    expect(apiOnlyPrefix(paths.careers())).toBeUndefined();
   });
 
   it('caches hashed files for a year and names the pages to revalidate', () => {

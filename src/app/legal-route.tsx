@@ -1,4 +1,7 @@
-import { useTranslation } from 'react-i18next';
+/**
+ * What the privacy and terms screens share (`src/app/routes/privacy.tsx`, `terms.tsx`): a loader
+ * for one legal page and the screen that shows it.
+ */
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { getLegalPage, type LegalPage } from '@/features/legal/api/get-legal-page';
 import { LegalScreen, type LegalData } from '@/features/legal/legal-screen';
@@ -6,7 +9,8 @@ import { toContentError } from '@/lib/content-error';
 import { requestLocale } from '@/lib/locale-path';
 import { loadBundled } from '@/app/route-content';
 
-function legalLoader(page: LegalPage) {
+/** A loader of the legal `page` (bundled, in the request's locale); a failure is data the screen shows. */
+export function legalLoader(page: LegalPage) {
   return async ({ request }: LoaderFunctionArgs): Promise<LegalData> => {
     const locale = requestLocale(request);
     try {
@@ -17,12 +21,8 @@ function legalLoader(page: LegalPage) {
   };
 }
 
-/** Loads the privacy policy (bundled, in the request's locale). */
-export const privacyLoader = legalLoader('privacy');
-/** Loads the terms of service (bundled, in the request's locale). */
-export const termsLoader = legalLoader('terms');
-
-function LegalRoute({ title }: { title: string }) {
+/** The legal page its route's loader gave, under `title`, with a retry when it failed. */
+export function LegalRoute({ title }: { title: string }) {
   const data = useLoaderData<LegalData>();
   const revalidator = useRevalidator();
   return (
@@ -33,16 +33,4 @@ function LegalRoute({ title }: { title: string }) {
       retrying={revalidator.state === 'loading'}
     />
   );
-}
-
-/** `/privacy`. */
-export function PrivacyRoute() {
-  const { t } = useTranslation();
-  return <LegalRoute title={t('legal.privacyTitle')} />;
-}
-
-/** `/terms`. */
-export function TermsRoute() {
-  const { t } = useTranslation();
-  return <LegalRoute title={t('legal.termsTitle')} />;
 }
