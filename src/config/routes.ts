@@ -1,5 +1,5 @@
 /**
- * The route table: every screen of the site, once (STYLE.md, "Adding a route"). The router
+ * The route table: every screen of the site, once (`docs/design.md` §4.1). The router
  * (`src/app/router.tsx`), the pages prerendered (`src/app/entry-server.tsx`), the href builders'
  * paths (`ROUTES`, `./paths.ts`), the search's kinds of page (`searchKindOf`, `./search.ts`) and
  * the host rules (`vite-plugins/host-config.ts`) all read it.
