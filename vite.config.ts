@@ -15,6 +15,11 @@ import { siteFiles } from './vite-plugins/site-files.ts';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+const UNIT_TESTS = ['tests/unit/**/*.test.{ts,tsx}'];
+/** The unit tests of Node code (no page): the shell, scripts, build plugins, content and docs. */
+const NODE_TEST_FOLDERS = ['electron', 'scripts', 'vite-plugins', 'content', 'docs', 'admin'].map(
+  (folder) => `tests/unit/${folder}/**/*.test.{ts,tsx}`,
+);
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** Mode `kiosk` (`npm run dev:kiosk`, `npm run build:kiosk`) also builds the Electron shell. */
@@ -84,12 +89,27 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
     },
     test: {
-      environment: 'jsdom',
-      include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
       globalSetup: ['tests/unit/global-setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // Workers as threads: cheaper to start than processes, which the suite does about a hundred
+      // times (docs/development.md §7, "the quick check").
+      pool: 'threads',
+      projects: [
+        {
+          extends: true,
+          // happy-dom starts a page in about half jsdom's time; a test that needs jsdom's own
+          // parsers (XML, for the feed) says so in its `@vitest-environment` comment.
+          test: { name: 'dom', environment: 'happy-dom', include: UNIT_TESTS, exclude: NODE_TEST_FOLDERS },
+        },
+        {
+          extends: true,
+          // The shell, scripts, plugins and content are Node code with no page, and share one
+          // module graph per worker (`isolate: false`): they keep no state between files.
+          test: { name: 'node', environment: 'node', include: NODE_TEST_FOLDERS, isolate: false },
+        },
+      ],
     },
   };
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { AnnouncementSummary } from '@/lib/content-schemas';
 import { announcementFeed, FEED_ITEMS, type AnnouncementFeedOptions } from '@/server/announcement-feed';
