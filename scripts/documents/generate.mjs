@@ -27,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { micromark } from 'micromark';
 import * as OpenCC from 'opencc-js';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { runnerImport } from 'vite';
 import { launchChromium } from '../bench/browser.mjs';
 import { generateSiteContent } from '../content.mjs';
 
@@ -39,7 +40,18 @@ const ANNOUNCEMENT_FOLDER = '/documents/announcements/';
 /** @typedef {'en' | 'zh-Hant' | 'zh-Hans'} Language */
 /** @typedef {'announcement' | 'circular' | 'notice' | 'form' | 'slides' | 'document'} Kind */
 
-const ISSUER = { en: 'LUMEN PACIFIC TECHNOLOGY HOLDINGS LIMITED', zh: '流明太平洋科技控股有限公司' };
+/**
+ * The group's identity as the site states it (`src/config/site.ts`, docs/design.md §1.3), loaded
+ * through Vite's module runner since Node 20 cannot import TypeScript.
+ * @type {{ module: { site: import('../../src/config/site.ts').SiteConfig } }}
+ */
+const { module: identity } = await runnerImport(fileURLToPath(new URL('../../src/config/site.ts', import.meta.url)), {
+  configFile: false,
+  logLevel: 'silent',
+});
+const { site } = identity;
+/** The issuer's names on a letterhead: English in capitals, Chinese as registered in Hong Kong. */
+const ISSUER = { en: site.groupName.en.toUpperCase(), zh: site.groupName['zh-TW'] };
 
 /**
  * The letterhead's and the closing's words in one language.
@@ -55,7 +67,7 @@ const ISSUER = { en: 'LUMEN PACIFIC TECHNOLOGY HOLDINGS LIMITED', zh: '流明太
 /** @type {Words} */
 const TRADITIONAL = {
   incorporated: '（於開曼群島註冊成立之有限公司）',
-  stockCode: '（股份代號：2629）',
+  stockCode: `（股份代號：${site.stockCode}）`,
   byOrder: '承董事會命',
   place: '香港',
   disclaimer: (noun) =>
@@ -71,7 +83,7 @@ const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
 const WORDS = {
   en: {
     incorporated: '(Incorporated in the Cayman Islands with limited liability)',
-    stockCode: '(Stock code: 2629)',
+    stockCode: `(Stock code: ${site.stockCode})`,
     byOrder: 'By order of the Board',
     place: 'Hong Kong',
     disclaimer: (noun) =>
@@ -153,7 +165,7 @@ export function documentHtml(job) {
   const body = micromark(job.markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
   const closing =
     job.kind === 'announcement' && job.date
-      ? `<p class="closing">${words.byOrder}<br>${escapeHtml(job.language === 'en' ? 'Lumen Pacific Technology Holdings Limited' : ISSUER.zh)}</p>
+      ? `<p class="closing">${words.byOrder}<br>${escapeHtml(job.language === 'en' ? site.groupName.en : ISSUER.zh)}</p>
          <p>${words.place}${job.language === 'en' ? ', ' : '，'}${closingDate(job.date, job.language)}</p>`
       : '';
   return `<!doctype html>
