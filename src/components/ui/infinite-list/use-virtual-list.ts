@@ -8,6 +8,7 @@ import {
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -154,26 +155,31 @@ export interface VirtualList {
 export function useVirtualList({ keys, virtual, signature, estimateSize }: VirtualListOptions): VirtualList {
   const { key: historyKey } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
-  // Nothing to restore while prerendering: there is no history entry, and no window to size.
-  const [restored] = useState(() =>
+  // Read once, as the list mounts; nothing while prerendering (no history entry, no window).
+  const [snapshot] = useState(() =>
     typeof window === 'undefined' ? undefined : readListSnapshot(historyKey, signature, layoutWidth()),
   );
-  const [knownSizes, setKnownSizes] = useState<ReadonlyMap<string, number>>(() => new Map(restored?.sizes));
-  // Where the visitor left, for a list that comes back virtual; once plain, the virtualizer
-  // starts again wherever the page is then.
-  const [restoredOffset, setRestoredOffset] = useState(() => (virtual ? restored?.scrollOffset : undefined));
-  if (!virtual && restoredOffset !== undefined) setRestoredOffset(undefined);
+  // Scroll restoration, decided here alone: only a list that comes back virtual is restored (a
+  // plain one is laid out in full, and the router lands on it unaided). Its first render starts
+  // at the offset the visitor left, its first effect brings the anchor back; a list that has been
+  // plain since starts again wherever the page is then.
+  const [restoring, setRestoring] = useState(virtual && snapshot !== undefined);
+  if (restoring && !virtual) setRestoring(false);
+  const restore = restoring ? snapshot : undefined;
   const [scrollMargin, setScrollMargin] = useState(0);
-  const [plainMeanSize, setPlainMeanSize] = useState<number | undefined>();
+  // The heights the browser gave the items while the list was plain; `undefined` until it has
+  // laid one out (the prerendered page, and its hydration, which must match it).
+  const [plainSizes, setPlainSizes] = useState<ReadonlyMap<string, number>>();
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
   const focusedIndex = focusedKey === null ? undefined : keys.indexOf(focusedKey);
   const rangeExtractor = useCallback((range: Range) => rangeKeepingFocus(range, focusedIndex), [focusedIndex]);
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  // Read by the virtualizer only when it starts (mount, or turning virtual).
+  // Read by the virtualizer only when it starts (mount, or turning virtual): the heights measured
+  // while plain, or else those kept from the last visit.
   const initialMeasurementsCache = useMemo(
-    () => (virtual ? measurementsFromSizes(knownSizes, keys, estimateSize) : []),
-    [virtual, knownSizes, keys, estimateSize],
+    () => (virtual ? measurementsFromSizes(plainSizes ?? new Map(snapshot?.sizes), keys, estimateSize) : []),
+    [virtual, plainSizes, snapshot, keys, estimateSize],
   );
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     enabled: virtual,
@@ -187,7 +193,7 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
     measureElement: measureItem,
     initialMeasurementsCache,
     // Render the range the visitor is coming back to from the first frame.
-    ...(restoredOffset === undefined ? {} : { initialOffset: restoredOffset }),
+    ...(restore ? { initialOffset: restore.scrollOffset } : {}),
   });
 
   // Where the list starts on the page: the heading, filter and notices above it can change
@@ -218,8 +224,7 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
         if (key !== undefined) sizes.set(key, row.getBoundingClientRect().height);
       }
       // The same heights again (the observer's first report, a re-render): no re-render.
-      setKnownSizes((current) => (sameSizes(current, sizes) ? current : sizes));
-      setPlainMeanSize(sizes.size > 0 ? sum(sizes.values()) / sizes.size : undefined);
+      setPlainSizes((current) => (current && sameSizes(current, sizes) ? current : sizes));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -227,17 +232,27 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
     return () => observer.disconnect();
   }, [virtual, keys]);
 
-  // Kept when the list goes away (another screen) or the page does (reload, another site).
-  const latest = useRef({ historyKey, signature, virtual });
-  useLayoutEffect(() => {
-    latest.current = { historyKey, signature, virtual };
+  // The router has restored `scrollY` by now (its layout effect runs after the list's). If the
+  // content above the list changed height meanwhile (a notice came or went), `scrollY` points
+  // elsewhere: bring the same item back to the top, as far into it as before.
+  const bringBackAnchor = useEffectEvent(() => {
+    const list = listRef.current;
+    const anchor = restore?.anchor;
+    const index = anchor ? keys.indexOf(anchor.key) : -1;
+    const item = index < 0 ? undefined : virtualizer.measurementsCache[index];
+    if (!list || !anchor || !item) return;
+    const listTop = list.getBoundingClientRect().top + window.scrollY;
+    const target = listTop + item.start - virtualizer.options.scrollMargin + anchor.offset;
+    if (Math.abs(window.scrollY - target) > 1) window.scrollTo({ top: target, behavior: 'instant' });
+  });
+  useEffect(() => bringBackAnchor(), []);
+
+  // Kept when the list goes away (another screen) or the page does (reload, another site), with
+  // the entry, name and mode of the last render (an Effect Event: read without re-subscribing).
+  const save = useEffectEvent((persistNow: boolean) => {
+    if (virtual) saveListSnapshot(historyKey, takeListSnapshot(virtualizer, signature), persistNow);
   });
   useLayoutEffect(() => {
-    const save = (persistNow: boolean) => {
-      const current = latest.current;
-      if (current.virtual)
-        saveListSnapshot(current.historyKey, takeListSnapshot(virtualizer, current.signature), persistNow);
-    };
     const onPageHide = () => save(true);
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') save(true);
@@ -249,26 +264,7 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
       document.removeEventListener('visibilitychange', onVisibilityChange);
       save(false);
     };
-  }, [virtualizer]);
-
-  // The router has restored `scrollY` by now (its layout effect runs after the list's). If the
-  // content above the list changed height meanwhile (a notice came or went), `scrollY` points
-  // elsewhere: bring the same item back to the top, as far into it as before. Only as the list
-  // comes back: a list that turns virtual later is where the visitor has scrolled it since.
-  const anchor = virtual ? restored?.anchor : undefined;
-  const correctedRef = useRef(false);
-  useEffect(() => {
-    const list = listRef.current;
-    if (correctedRef.current) return;
-    correctedRef.current = true;
-    if (!anchor || !list) return;
-    const index = keys.indexOf(anchor.key);
-    const item = index < 0 ? undefined : virtualizer.measurementsCache[index];
-    if (!item) return;
-    const listTop = list.getBoundingClientRect().top + window.scrollY;
-    const target = listTop + item.start - virtualizer.options.scrollMargin + anchor.offset;
-    if (Math.abs(window.scrollY - target) > 1) window.scrollTo({ top: target, behavior: 'instant' });
-  }, [anchor, keys, virtualizer]);
+  }, []);
 
   // Focus stays remembered until it lands elsewhere on the page; blurring to nothing (a click
   // on plain text, another window) keeps the item, so focus can come back to it.
@@ -289,10 +285,10 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
     [keys],
   );
 
-  const meanItemSize =
-    virtual && keys.length > 0
-      ? (virtualizer.getTotalSize() - ITEM_GAP_PX * (keys.length - 1)) / keys.length
-      : plainMeanSize;
+  let meanItemSize: number | undefined;
+  if (virtual && keys.length > 0)
+    meanItemSize = (virtualizer.getTotalSize() - ITEM_GAP_PX * (keys.length - 1)) / keys.length;
+  else if (plainSizes && plainSizes.size > 0) meanItemSize = sum(plainSizes.values()) / plainSizes.size;
   return { virtualizer, listRef, onFocus, meanItemSize };
 }
 
