@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMemo } from 'react';
+import { renderToString } from 'react-dom/server';
 import {
   mockAllIsIntersecting,
   resetIntersectionMocking,
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteList, listSetSize, reservedHeight } from '@/components/ui/infinite-list/infinite-list';
 import {
@@ -14,10 +16,11 @@ import {
   measurementsFromSizes,
   OVERSCAN,
   rangeKeepingFocus,
+  useVirtualList,
   VIRTUALIZE_AFTER,
 } from '@/components/ui/infinite-list/use-virtual-list';
 import { hasNextPage, type Page } from '@/lib/content-schemas';
-import { clearListSnapshots } from '@/components/ui/infinite-list/list-snapshot';
+import { clearListSnapshots, readListSnapshot } from '@/components/ui/infinite-list/list-snapshot';
 
 interface Thing {
   id: string;
@@ -103,6 +106,7 @@ function scrollWindowTo(y: number) {
 beforeEach(() => {
   // Every test's memory router starts at the same history key.
   clearListSnapshots();
+  window.sessionStorage.clear();
   setupIntersectionMocking(vi.fn);
   // jsdom has no layout: every list item is ITEM_HEIGHT tall and the list starts at the top,
   // as TanStack Virtual's own tests stub sizes.
@@ -303,6 +307,32 @@ describe('InfiniteList', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: left, behavior: 'instant' });
   });
 
+  it('starts the virtual list from the heights the plain list was laid out at', async () => {
+    const estimate = 240;
+    renderThings({ total: 50, pageSize: 25, estimateItemSize: estimate });
+    await waitFor(() => expect(positions()).toHaveLength(25));
+    mockAllIsIntersecting(true);
+    await waitFor(() => expect(things().style.height).not.toBe(''));
+    // Items 1 to 25 keep the height they were laid out at, rendered or not; only the new page is estimated.
+    expect(things().style.height).toBe(`${25 * ITEM_HEIGHT + 25 * estimate + 49 * ITEM_GAP_PX}px`);
+  });
+
+  it('keeps where the visitor is when the page is hidden, so that a reload comes back there', async () => {
+    const router = renderThings({ total: 500, pageSize: 500, estimateItemSize: ITEM_HEIGHT });
+    await waitFor(() => expect(positions()[0]).toBe(1));
+    const left = 300 * (ITEM_HEIGHT + ITEM_GAP_PX) + 40;
+    scrollWindowTo(left);
+    await waitFor(() => expect(positions()).toContain(301));
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    // A reload empties memory; what was written to storage is what is left.
+    clearListSnapshots();
+    expect(readListSnapshot(router.state.location.key, 'Things', window.innerWidth)).toMatchObject({
+      scrollOffset: left,
+      anchor: { key: 'thing-301', offset: 40 },
+    });
+  });
+
   it('shows a failed page with a retry that loads it', async () => {
     const user = userEvent.setup();
     let failures = 1;
@@ -321,5 +351,43 @@ describe('InfiniteList', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(positions()).toHaveLength(20));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+/** A plain list of `count` items that says its mean item size. */
+function MeanSize({ count }: { count: number }) {
+  const keys = useMemo(() => Array.from({ length: count }, (_, index) => `item-${index + 1}`), [count]);
+  const { listRef, meanItemSize } = useVirtualList({ keys, virtual: false, signature: 'Plain', estimateSize: 240 });
+  return (
+    <>
+      <ul ref={listRef} aria-label="Plain">
+        {keys.map((key, index) => (
+          <li key={key} data-index={index}>
+            {key}
+          </li>
+        ))}
+      </ul>
+      <p>Mean item size: {meanItemSize ?? 'not known'}</p>
+    </>
+  );
+}
+
+describe('useVirtualList', () => {
+  it('gives a plain list its mean item size once the browser has laid it out', () => {
+    render(
+      <MemoryRouter>
+        <MeanSize count={10} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(`Mean item size: ${ITEM_HEIGHT}`)).toBeInTheDocument();
+  });
+
+  it('knows no mean item size on the prerendered page, which hydration must match', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <MeanSize count={10} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Mean item size: <!-- -->not known');
   });
 });
