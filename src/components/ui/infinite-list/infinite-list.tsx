@@ -149,7 +149,7 @@ export function InfiniteList<T>({
   const setSize = listSetSize(items.length, data?.pages.at(-1)?.total, ended);
 
   const virtual = items.length > virtualizeAfter;
-  const { virtualizer, listRef, onFocus, meanItemSize } = useVirtualList({
+  const { virtualizer, listRef, meanItemSize } = useVirtualList({
     keys,
     virtual,
     signature: label,
@@ -180,7 +180,6 @@ export function InfiniteList<T>({
           className={virtual ? `${styles.list} ${styles.virtual}` : styles.list}
           style={virtual ? { height: virtualizer.getTotalSize() } : undefined}
           aria-label={label}
-          onFocus={onFocus}
         >
           {rows.map(({ index, top }) => {
             const item = items[index];

@@ -13,7 +13,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type FocusEvent,
   type RefObject,
 } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -127,10 +126,8 @@ export interface VirtualListOptions {
 export interface VirtualList {
   /** Disabled while the list is plain. */
   virtualizer: Virtualizer<Window, HTMLLIElement>;
-  /** For the list element: where the items start on the page. */
+  /** For the list element: where the items start on the page, and which of them holds focus. */
   listRef: RefObject<HTMLUListElement | null>;
-  /** For the list element: remembers which item holds focus. */
-  onFocus: (event: FocusEvent<HTMLUListElement>) => void;
   /**
    * The rendered items' mean height in CSS px, once the list has been laid out in the browser;
    * `undefined` before (the prerendered page, and its hydration, which must match it).
@@ -266,30 +263,27 @@ export function useVirtualList({ keys, virtual, signature, estimateSize }: Virtu
     };
   }, []);
 
-  // Focus stays remembered until it lands elsewhere on the page; blurring to nothing (a click
-  // on plain text, another window) keeps the item, so focus can come back to it.
+  // The item holding focus, as focus lands anywhere on the page. Blurring to nothing (a click on
+  // plain text, another window) lands nowhere and so keeps the item, for focus to come back to.
+  const onFocusIn = useEffectEvent((target: EventTarget | null) => {
+    if (!(target instanceof Element && listRef.current?.contains(target))) {
+      setFocusedKey(null);
+      return;
+    }
+    const key = keys[Number(target.closest<HTMLElement>('[data-index]')?.dataset.index)];
+    if (key !== undefined) setFocusedKey(key);
+  });
   useEffect(() => {
-    if (focusedKey === null) return undefined;
-    const onFocusIn = (event: globalThis.FocusEvent) => {
-      if (!(event.target instanceof Node && listRef.current?.contains(event.target))) setFocusedKey(null);
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [focusedKey]);
-  const onFocus = useCallback(
-    (event: FocusEvent<HTMLUListElement>) => {
-      const row = event.target.closest<HTMLElement>('[data-index]');
-      const key = keys[Number(row?.dataset.index)];
-      if (key !== undefined) setFocusedKey(key);
-    },
-    [keys],
-  );
+    const listener = (event: FocusEvent) => onFocusIn(event.target);
+    document.addEventListener('focusin', listener);
+    return () => document.removeEventListener('focusin', listener);
+  }, []);
 
   let meanItemSize: number | undefined;
   if (virtual && keys.length > 0)
     meanItemSize = (virtualizer.getTotalSize() - ITEM_GAP_PX * (keys.length - 1)) / keys.length;
   else if (plainSizes && plainSizes.size > 0) meanItemSize = sum(plainSizes.values()) / plainSizes.size;
-  return { virtualizer, listRef, onFocus, meanItemSize };
+  return { virtualizer, listRef, meanItemSize };
 }
 
 function sameSizes(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean {

@@ -285,6 +285,18 @@ describe('InfiniteList', () => {
     outside.remove();
   });
 
+  it('keeps the item when focus goes nowhere, so that it can come back to it', async () => {
+    renderThings({ total: 500, pageSize: 500, estimateItemSize: ITEM_HEIGHT });
+    await waitFor(() => expect(positions()[0]).toBe(1));
+    const link = screen.getByRole('link', { name: 'Thing 3' });
+    act(() => link.focus());
+    act(() => link.blur());
+    scrollWindowTo(200 * (ITEM_HEIGHT + ITEM_GAP_PX));
+    await waitFor(() => expect(positions()).toContain(201));
+    expect(link).toBeInTheDocument();
+    expect(positions().slice(0, 3)).toEqual([2, 3, 4]);
+  });
+
   it('comes back from an item where the visitor left, at the same item', async () => {
     const router = renderThings({ total: 500, pageSize: 500, estimateItemSize: ITEM_HEIGHT });
     await waitFor(() => expect(positions()[0]).toBe(1));
