@@ -10,89 +10,18 @@ import { paths, ROUTES } from '@/config/paths';
 import { SEARCH_KINDS, type SearchKind } from '@/config/search';
 import { QUERY_PARAM } from '@/config/search-params';
 import { useLocale } from '@/hooks/use-locale';
-import { getAnnouncements } from '@/lib/announcement-list';
-import { contentSource } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { localizePath } from '@/lib/locale-path';
-import type { Locale } from '@/config/locales';
 import { SEARCH_NS } from './catalogue';
-import { preloadSearch, searchSite, type SearchFound, type SearchHit } from './pagefind';
+import type { SearchHit } from './pagefind';
 import styles from './search-screen.module.css';
+import { useSiteSearch } from './use-site-search';
 
 /**
  * How long typing pauses before the URL follows the field, ms: a navigation re-renders every part of
  * the page that reads the location, which on a slow phone would cost each key more than its search.
  */
 const URL_DELAY_MS = 400;
-
-/** How many announcements the live content API is asked for beside the bundled index's results. */
-const API_RESULTS = 20;
-/** The results shown first, while the rest load: each is a file Pagefind fetches. */
-const FIRST_RESULTS = 5;
-/** The most results shown. */
-const MAX_RESULTS = 50;
-
-/**
- * The pages that match `query`: Pagefind's, and with the live content API, the API's announcements
- * for `q` that the bundled index does not have (newer ones), after the bundled announcements.
- * An API that fails leaves the bundled results alone.
- */
-async function findEverywhere(query: string, locale: Locale, signal: AbortSignal): Promise<SearchFound> {
-  const source = contentSource();
-  const fromApi =
-    source.kind === 'api'
-      ? getAnnouncements(source, { locale, q: query, page: 1, pageSize: API_RESULTS, signal })
-          .then((page) => page.items)
-          .catch(() => [])
-      : Promise.resolve([]);
-  const [{ total, hits }, announcements] = await Promise.all([searchSite(query, MAX_RESULTS), fromApi]);
-  const known = new Set(hits.map((hit) => hit.url));
-  const extra = announcements
-    .map((item): SearchHit => ({
-      url: localizePath(paths.announcement(item.id), locale),
-      title: item.title,
-      kind: 'announcement',
-      date: item.publishedAt,
-      snippet: item.summary ? [{ text: item.summary, match: false }] : [],
-    }))
-    .filter((hit) => !known.has(hit.url));
-  return { total: total + extra.length, hits: [...hits, ...extra] };
-}
-
-interface SearchState {
-  /** The query of the latest search that finished, which {@link hits} answer. */
-  query: string;
-  /** The results of the latest search that finished; kept while the next one runs. */
-  hits: SearchHit[] | undefined;
-  /** How many pages it found, when some of them are still loading. */
-  total: number;
-  failed: boolean;
-}
-
-/**
- * The results for `query` in `locale`: each new query cancels the one before (its results never
- * overwrite a newer query's), and the last results stay on screen until the new ones come.
- */
-function useSiteSearch(query: string, locale: Locale): SearchState {
-  const [state, setState] = useState<SearchState>({ query: '', hits: undefined, total: 0, failed: false });
-  useEffect(() => {
-    if (!query) return undefined;
-    const controller = new AbortController();
-    const show = ({ total, hits }: SearchFound) => {
-      if (!controller.signal.aborted) setState({ query, hits, total, failed: false });
-    };
-    // The best few first, then all of them: on a slow phone the first results show within a frame or two.
-    void searchSite(query, FIRST_RESULTS)
-      .then(show)
-      .then(() => findEverywhere(query, locale, controller.signal))
-      .then(show)
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ query, hits: undefined, total: 0, failed: true });
-      });
-    return () => controller.abort();
-  }, [query, locale]);
-  return state;
-}
 
 function ResultGroup({ kind, hits }: { kind: SearchKind; hits: readonly SearchHit[] }) {
   const { t } = useTranslation(SEARCH_NS);
@@ -171,8 +100,6 @@ export function SearchScreen() {
     leaving.current = navigation.state !== 'idle';
     if (leaving.current) clearTimeout(pending.current);
   }, [navigation.state]);
-  // Pagefind (its WebAssembly and this language's index) starts with the screen, before the first key.
-  useEffect(() => preloadSearch(), [locale]);
   /**
    * Puts `value` in the URL, replacing the entry: at once in the address bar (so reload, sharing and
    * Back from a result keep it, whenever the visitor leaves), and in the router's location now or
