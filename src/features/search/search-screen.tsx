@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
 import { PageSection } from '@/components/ui/page-section';
@@ -15,13 +14,8 @@ import { localizePath } from '@/lib/locale-path';
 import { SEARCH_NS } from './catalogue';
 import type { SearchHit } from './pagefind';
 import styles from './search-screen.module.css';
+import { useSearchQuery } from './use-search-query';
 import { useSiteSearch } from './use-site-search';
-
-/**
- * How long typing pauses before the URL follows the field, ms: a navigation re-renders every part of
- * the page that reads the location, which on a slow phone would cost each key more than its search.
- */
-const URL_DELAY_MS = 400;
 
 function ResultGroup({ kind, hits }: { kind: SearchKind; hits: readonly SearchHit[] }) {
   const { t } = useTranslation(SEARCH_NS);
@@ -60,27 +54,18 @@ function ResultGroup({ kind, hits }: { kind: SearchKind; hits: readonly SearchHi
 /**
  * The site-wide search (`/search?q=…`; `docs/design.md` §4.8): a `GET` form, so a search is a URL that works
  * before the app has started, with Back, reload and sharing; once the app runs, results follow the
- * typing (the URL follows once typing pauses, replaced rather than pushed), grouped by kind ({@link SEARCH_KINDS}
- * order), each with its date (announcements) and a snippet with the matched words marked. The count
- * is announced politely to screen readers. In kiosk mode a tap on the field opens the on-screen
- * keyboard, with preset searches.
+ * typing (the URL follows once typing pauses, replaced rather than pushed: {@link useSearchQuery}),
+ * grouped by kind ({@link SEARCH_KINDS} order), each with its date (announcements) and a snippet with
+ * the matched words marked. The count is announced politely to screen readers. In kiosk mode a tap
+ * on the field opens the on-screen keyboard, with preset searches.
  */
 export function SearchScreen() {
   const { t } = useTranslation(SEARCH_NS);
   const { t: tMain } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const id = useId();
-  const [params] = useSearchParams();
-  const urlQuery = (params.get(QUERY_PARAM) ?? '').slice(0, MAX_QUERY_LENGTH);
-  const [typed, setTyped] = useState(urlQuery);
-  const [shownFor, setShownFor] = useState(urlQuery);
-  // Back or a link to another search changes the URL under the field: the field follows it.
-  if (shownFor !== urlQuery) {
-    setShownFor(urlQuery);
-    setTyped(urlQuery);
-  }
-  const query = typed.trim();
+  const action = localizePath(ROUTES.search, locale);
+  const { typed, query, onChange, onSubmit, cancelPending } = useSearchQuery(action);
   const search = useSiteSearch(query, locale);
   const { attach, inputProps, keyboard } = useOnScreenKeyboard({
     suggestions: [
@@ -90,38 +75,6 @@ export function SearchScreen() {
       tMain('keyboard.presetHealthcare'),
     ],
   });
-  const action = localizePath(ROUTES.search, locale);
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(pending.current), []);
-  // A navigation under way (a result tapped right after typing) must not be overtaken by the URL's update.
-  const navigation = useNavigation();
-  const leaving = useRef(false);
-  useEffect(() => {
-    leaving.current = navigation.state !== 'idle';
-    if (leaving.current) clearTimeout(pending.current);
-  }, [navigation.state]);
-  /**
-   * Puts `value` in the URL, replacing the entry: at once in the address bar (so reload, sharing and
-   * Back from a result keep it, whenever the visitor leaves), and in the router's location now or
-   * once typing has paused for `delay` ms.
-   */
-  const go = (value: string, delay = 0) => {
-    clearTimeout(pending.current);
-    const url = value.trim() ? `${action}?${QUERY_PARAM}=${encodeURIComponent(value.trim())}` : action;
-    const write = () => {
-      if (leaving.current) return;
-      setShownFor(value.trim());
-      void navigate(url, { replace: true, preventScrollReset: true });
-    };
-    if (delay <= 0) return write();
-    // The router's own entry state stays: only the address changes until the router catches up.
-    window.history.replaceState(window.history.state, '', url);
-    pending.current = setTimeout(write, delay);
-  };
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    go(typed);
-  };
   const hits = query && search.hits ? search.hits : [];
   const groups = SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind) })).filter(
     (group) => group.hits.length > 0,
@@ -153,10 +106,7 @@ export function SearchScreen() {
             type="search"
             name={QUERY_PARAM}
             value={typed}
-            onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              go(event.currentTarget.value, URL_DELAY_MS);
-            }}
+            onChange={onChange}
             {...inputProps}
             maxLength={MAX_QUERY_LENGTH}
             placeholder={t('placeholder')}
@@ -188,7 +138,7 @@ export function SearchScreen() {
           aria-label={t('resultsLabel')}
           role="region"
           // A result opened before the URL's update: the address bar already holds the search.
-          onClickCapture={() => clearTimeout(pending.current)}
+          onClickCapture={cancelPending}
         >
           {groups.map((group) => (
             <ResultGroup key={group.kind} kind={group.kind} hits={group.hits} />
