@@ -3,53 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
 import { PageSection } from '@/components/ui/page-section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { MAX_QUERY_LENGTH } from '@/config/archive-filter';
 import { paths, ROUTES } from '@/config/paths';
-import { SEARCH_KINDS, type SearchKind } from '@/config/search';
+import { SEARCH_KINDS } from '@/config/search';
 import { QUERY_PARAM } from '@/config/search-params';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDate } from '@/lib/format';
 import { localizePath } from '@/lib/locale-path';
 import { SEARCH_NS } from './catalogue';
-import type { SearchHit } from './pagefind';
+import { ResultGroup } from './result-group';
 import styles from './search-screen.module.css';
 import { useSearchQuery } from './use-search-query';
 import { useSiteSearch } from './use-site-search';
-
-function ResultGroup({ kind, hits }: { kind: SearchKind; hits: readonly SearchHit[] }) {
-  const { t } = useTranslation(SEARCH_NS);
-  const locale = useLocale();
-  const titleId = `search-group-${kind}`;
-  return (
-    <section className={styles.group} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.groupTitle}>
-        {t(`kinds.${kind}`)} <span className={styles.groupCount}>({hits.length})</span>
-      </h2>
-      <ol className={styles.results}>
-        {hits.map((hit) => (
-          <li key={hit.url} className={styles.result}>
-            <SmartLink href={hit.url} className={styles.resultLink}>
-              {hit.title}
-            </SmartLink>
-            {hit.date === undefined ? null : (
-              <time dateTime={hit.date} className={styles.date}>
-                {formatDate(hit.date, locale)}
-              </time>
-            )}
-            {hit.snippet.length ? (
-              <p className={styles.snippet}>
-                {hit.snippet.map((part, index) =>
-                  part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-                )}
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
 
 /**
  * The site-wide search (`/search?q=…`; `docs/design.md` §4.8): a `GET` form, so a search is a URL that works
