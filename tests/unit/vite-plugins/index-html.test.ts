@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type IndexHtmlTransformHook, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IndexHtmlTransformHook } from 'vite';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { inlineCode } from '../../../electron/shared/content-security-policy';
 import { indexHtml, PRE_PAINT_LOCALE_ENTRY, PRE_PAINT_THEME_ENTRY } from '../../../vite-plugins/index-html';
 import { compileInlineScript } from '../../../vite-plugins/inline-script';
+import { withDevServer } from '../support/dev-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -53,33 +54,20 @@ describe('indexHtml', () => {
 });
 
 describe('indexHtml in the dev server', () => {
-  let server: ViteDevServer;
-  let origin: string;
-  beforeAll(async () => {
-    server = await createServer({
-      configFile: path.join(ROOT, 'vite.config.ts'),
-      logLevel: 'silent',
-      server: { port: 0, strictPort: false, hmr: false },
-    });
-    await server.listen();
-    origin = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-  });
+  const devServer = withDevServer();
 
   it('serves the same inline scripts as the build', async () => {
-    const html = await (await fetch(`${origin}/`)).text();
+    const html = await (await fetch(`${devServer().origin}/`)).text();
     const scripts = inlineCode(html).scripts;
     expect(scripts.slice(0, 2)).toEqual(compiled);
   }, 60_000);
 
   it('compiles the scripts again, and reloads the page, when one of their modules changes', async () => {
-    await fetch(`${origin}/`);
-    const send = vi.spyOn(server.ws, 'send');
-    server.watcher.emit('change', path.join(ROOT, 'src/lib/detect-locale.ts'));
+    await fetch(`${devServer().origin}/`);
+    const send = vi.spyOn(devServer().server.ws, 'send');
+    devServer().server.watcher.emit('change', path.join(ROOT, 'src/lib/detect-locale.ts'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(send).toHaveBeenCalledWith({ type: 'full-reload' });
-    expect(inlineCode(await (await fetch(`${origin}/`)).text()).scripts.slice(0, 2)).toEqual(compiled);
+    expect(inlineCode(await (await fetch(`${devServer().origin}/`)).text()).scripts.slice(0, 2)).toEqual(compiled);
   }, 60_000);
 });
