@@ -17,7 +17,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { IMAGE_MIME_TYPES, type AssetFolder, type AssetManifest } from '../src/lib/asset-manifest.ts';
+import { IMAGE_MIME_TYPES, type AssetFolder, type AssetManifest } from '../src/lib/assets/asset-manifest.ts';
 import { cacheDir, describeImage, encodeAll, encodeVariant, isRaster, type VariantJob } from './responsive-images.ts';
 
 const VIRTUAL_ID = 'virtual:asset-manifest';

@@ -25,7 +25,7 @@ import {
 import type { PrerenderPage } from '../src/app/prerender-contract.ts';
 import { LOCALES } from '../src/config/locales.ts';
 import { apiOnlyPrefix } from '../src/config/routes.ts';
-import { localizePath } from '../src/lib/locale-path.ts';
+import { localizePath } from '../src/lib/locale/locale-path.ts';
 import { SITE_FILE_FOLDERS } from './site-files.ts';
 
 /** Cache-Control of a file whose name changes with its content. */

@@ -43,7 +43,7 @@ import {
 } from '../src/app/prerender-contract.ts';
 import { LANGUAGE_TAG, LOCALES } from '../src/config/locales.ts';
 import { site } from '../src/config/site.ts';
-import { localizePath } from '../src/lib/locale-path.ts';
+import { localizePath } from '../src/lib/locale/locale-path.ts';
 import { type SearchablePage, writeSearchIndex } from './search-index.ts';
 import { cmsApiOrigins } from './cms.ts';
 import { ADMIN_PREFIX, adminHeaders, writeHostConfig } from './host-config.ts';

@@ -13,7 +13,12 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
-import { IMAGE_FORMATS, type AssetEntry, type ImageFormat, type ImageVariant } from '../src/lib/asset-manifest.ts';
+import {
+  IMAGE_FORMATS,
+  type AssetEntry,
+  type ImageFormat,
+  type ImageVariant,
+} from '../src/lib/assets/asset-manifest.ts';
 
 /**
  * Widths in image pixels that variants are made at, when narrower than the original. They follow

@@ -177,7 +177,7 @@ async function readRuntimeApiBaseUrl(webRoot: string, files: BuildFileReader): P
  * build-time API and quote addresses, the runtime `config.json`'s `apiBaseUrl` and the
  * configuration's `contentBaseUrl`. Only addresses the kiosk may read from count (`https:`,
  * plain `http:` on loopback: `isSecureRemoteUrl`); the renderer drops any other
- * (`kioskAddress`, src/lib/content-settings.ts). Call once the app is ready (Electron's docs,
+ * (`kioskAddress`, src/lib/content/settings.ts). Call once the app is ready (Electron's docs,
  * `protocol.handle`).
  * @throws Error when `index.html` cannot be read: the kiosk has nothing to show.
  */

@@ -33,7 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-/** The site's locales and the prefix of their paths (`src/lib/locale-path.ts`, `localizePath`). */
+/** The site's locales and the prefix of their paths (`src/lib/locale/locale-path.ts`, `localizePath`). */
 export const LOCALE_PREFIX = /** @type {const} */ ({ en: '', zh: '/zh', 'zh-TW': '/zh-TW' });
 /** @typedef {keyof typeof LOCALE_PREFIX} Locale */
 const LOCALES = /** @type {Locale[]} */ (Object.keys(LOCALE_PREFIX));

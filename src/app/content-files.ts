@@ -6,19 +6,16 @@
  * word: the build refuses a file with any item the app would skip.
  */
 import * as z from 'zod/mini';
-import { careerSchema } from '@/features/careers/api/career-schema';
+import { careerSchema } from '@/lib/careers/career-schema';
 import { teamMemberSchema } from '@/features/home/api/get-team';
 import { timelineEntrySchema } from '@/features/home/api/get-timeline';
-import { calendarEventSchema } from '@/features/investors/api/get-calendar';
-import { financialHighlightsSchema } from '@/features/investors/api/get-financial-highlights';
-import { directorSchema, governanceDocumentSchema } from '@/features/investors/api/get-governance';
-import { reportSchema } from '@/features/investors/api/get-reports';
-import {
-  dividendSchema,
-  registrarSchema,
-  shareholderDocumentSchema,
-} from '@/features/investors/api/get-shareholder-information';
-import { announcementSummarySchema, markdownSchema, text } from '@/lib/content-schemas';
+import { calendarEventSchema } from '@/lib/investors/calendar';
+import { financialHighlightsSchema } from '@/lib/investors/financial-highlights';
+import { directorSchema, governanceDocumentSchema } from '@/lib/investors/governance';
+import { reportSchema } from '@/lib/investors/reports';
+import { dividendSchema, registrarSchema, shareholderDocumentSchema } from '@/lib/investors/shareholder-information';
+import { markdownSchema, text } from '@/lib/content/schemas';
+import { announcementSummarySchema } from '@/lib/announcements/schemas';
 
 /** Each JSON file of a locale's folder, by its name there, and its schema. */
 const CONTENT_FILE_SCHEMAS = {

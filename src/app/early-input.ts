@@ -3,7 +3,7 @@
  * says why): plays the taps held before the app started.
  */
 import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/config/early-input';
-import type { EarlyInputHandle, EarlyInputRecord } from '@/lib/early-input-capture';
+import type { EarlyInputHandle, EarlyInputRecord } from '@/lib/pre-paint/early-input-capture';
 import { logger } from '@/lib/log';
 
 /** The control `record` was meant for in the rendered page under `root`, or `undefined`. */

@@ -5,8 +5,8 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { getLegalPage, type LegalPage } from '@/features/legal/api/get-legal-page';
 import { LegalScreen, type LegalData } from '@/features/legal/legal-screen';
-import { toContentError } from '@/lib/content-error';
-import { requestLocale } from '@/lib/locale-path';
+import { toContentError } from '@/lib/content/content-error';
+import { requestLocale } from '@/lib/locale/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** A loader of the legal `page` (bundled, in the request's locale); a failure is data the screen shows. */

@@ -13,9 +13,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
-import { inKioskShell, setContentSettings } from '@/lib/content-settings';
-import { initI18n } from '@/lib/i18n';
-import { localeOfPath, splitLocalePath } from '@/lib/locale-path';
+import { inKioskShell, setContentSettings } from '@/lib/content/settings';
+import { initI18n } from '@/lib/locale/i18n';
+import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
 import {
   loadRuntimeConfig,
@@ -23,7 +23,7 @@ import {
   resolveContentSettings,
   RUNTIME_CONFIG_FILE,
 } from '@/app/runtime-config';
-import { applyLocale, preferredLocale } from '@/lib/locale';
+import { applyLocale, preferredLocale } from '@/lib/locale/locale-choice';
 import { initKiosk } from '@/stores/kiosk-store';
 import { initTheme } from '@/stores/theme-store';
 import { readHydrationData } from './hydration-data';
@@ -90,7 +90,7 @@ async function start(container: HTMLElement): Promise<void> {
   // A screen's chunk failed and the page is reloading for the new deployment; the screen's
   // import resolved empty (Vite's `vite:preloadError`), so rendering now would only mismatch.
   if (isReloading()) return;
-  // Markup of another page, or of this page without the URL's filters (src/lib/pre-paint.ts).
+  // Markup of another page, or of this page without the URL's filters (src/lib/pre-paint/page.ts).
   const stale = root.dataset.prerender !== undefined;
   // A prerendered page's data belongs to its own path; a not-found page, made for every path,
   // has none to reuse and renders afresh over its markup.

@@ -22,7 +22,7 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
  * Attributes of the locale pre-paint `<script>` on a prerendered page: the app's entry module
  * and (space-separated) every module it will import for this page. The script starts them only
  * when the visitor stays, so a visitor sent to their locale's page downloads nothing of this
- * one, and only after the first paint (`startAfterFirstPaint`, `src/lib/pre-paint.ts`);
+ * one, and only after the first paint (`startAfterFirstPaint`, `src/lib/pre-paint/page.ts`);
  * meanwhile it holds taps on the page's controls for the app to play (`captureEarlyInput`).
  */
 export const PAGE_ENTRY_ATTRIBUTE = 'data-entry';

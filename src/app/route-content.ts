@@ -8,14 +8,14 @@
  * The content source is imported on demand, so a prerendered page hydrates without
  * downloading it; it loads when a loader first runs in the browser.
  */
-import type { ContentSource } from '@/lib/content-source';
+import type { ContentSource } from '@/lib/content/source';
 
 /**
  * Runs `load` against the bundled content.
- * @throws whatever `load` throws (a {@link import('@/lib/content-error').ContentError}).
+ * @throws whatever `load` throws (a {@link import('@/lib/content/content-error').ContentError}).
  */
 export async function loadBundled<T>(load: (bundled: ContentSource) => Promise<T>): Promise<T> {
-  const { bundledContentSource } = await import('@/lib/content');
+  const { bundledContentSource } = await import('@/lib/content/active-source');
   return load(bundledContentSource());
 }
 
@@ -25,7 +25,7 @@ export async function loadBundled<T>(load: (bundled: ContentSource) => Promise<T
  * (the screen's query fetches it again and shows the failure with a retry).
  */
 export async function loadIfBundled<T>(load: (bundled: ContentSource) => Promise<T>): Promise<T | null> {
-  const { bundledContentSource, contentSource } = await import('@/lib/content');
+  const { bundledContentSource, contentSource } = await import('@/lib/content/active-source');
   if (contentSource().kind !== 'bundled') return null;
   try {
     return await load(bundledContentSource());

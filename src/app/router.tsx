@@ -1,7 +1,7 @@
 /**
  * The data router, made from the route table (`src/config/routes.ts`). Every screen is a lazy
  * route (its own chunk, with its loader). The screens answer under each locale's URL prefix
- * (`/careers`, `/zh/careers`, `/zh-TW/careers`; `src/lib/locale-path.ts`): one pathless
+ * (`/careers`, `/zh/careers`, `/zh-TW/careers`; `src/lib/locale/locale-path.ts`): one pathless
  * (English) and two prefixed locale routes hold the same screens, and each locale route's loader makes sure its catalogue is loaded before the screen
  * renders, so text and content change language in one step.
  *
@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { LOCALES, type Locale } from '@/config/locales';
 import { ROUTE_TABLE } from '@/config/routes';
-import { ensureCatalogue } from '@/lib/i18n';
+import { ensureCatalogue } from '@/lib/locale/i18n';
 import { BootFallback } from '@/components/ui/boot-fallback';
 import type { HydrationData } from './prerender-contract';
 import { RootLayout } from './routes/root';

@@ -13,7 +13,7 @@
 import { normalizeBaseUrl } from '@/config/base-url';
 import type { Env } from '@/config/env-schema';
 import { isSecureRemoteUrl } from '@shared/kiosk-settings';
-import type { ContentSettings } from '@/lib/content-settings';
+import type { ContentSettings } from '@/lib/content/settings';
 import { logger } from '@/lib/log';
 
 /** File name of the web's run-time configuration, resolved against the app's base path. */

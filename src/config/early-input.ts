@@ -1,5 +1,5 @@
 /**
- * The names the inline capture of early taps (`src/lib/early-input-capture.ts`) and the app's
+ * The names the inline capture of early taps (`src/lib/pre-paint/early-input-capture.ts`) and the app's
  * replay (`src/app/early-input.ts`) agree on; DOM-free, so the e2e tests read them too.
  */
 

@@ -3,7 +3,6 @@
  * the route table (`./routes.ts`), so a path is spelled once (`docs/design.md` §4.1).
  */
 import type { Locale } from './locales';
-import { archiveSearchParams, type ArchiveFilter } from './archive-filter';
 import { fillRoutePath, ROUTE_TABLE, type RouteName } from './routes';
 
 /** Anchor ids of the home page's sections and blocks, reached by `/#id` links. */
@@ -38,10 +37,13 @@ export const paths = {
   home: () => ROUTES.home,
   section: (id: SectionId) => `/#${id}`,
   careers: () => ROUTES.careers,
-  /** The announcement archive under `filter` (`/announcements?category=…&year=…&q=…`). */
-  announcements: (filter: ArchiveFilter = {}) => {
-    const search = archiveSearchParams(filter).toString();
-    return search ? `${ROUTES.announcements}?${search}` : ROUTES.announcements;
+  /**
+   * The announcement archive, with `search` as its query string when it has any parameter;
+   * `archivePath` (`src/lib/announcements/archive-filter.ts`) writes a filter's.
+   */
+  announcements: (search?: URLSearchParams) => {
+    const query = search?.toString();
+    return query ? `${ROUTES.announcements}?${query}` : ROUTES.announcements;
   },
   announcement: (id: string) => fillRoutePath(ROUTES.announcement, id),
   privacy: () => ROUTES.privacy,

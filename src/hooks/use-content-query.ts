@@ -18,9 +18,9 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { isRecoverable, toContentError } from '@/lib/content-error';
-import { bundledContentSource, contentSource } from '@/lib/content';
-import type { ContentSource } from '@/lib/content-source';
+import { isRecoverable, toContentError } from '@/lib/content/content-error';
+import { bundledContentSource, contentSource } from '@/lib/content/active-source';
+import type { ContentSource } from '@/lib/content/source';
 
 interface QueryStatusLike {
   readonly data: unknown;

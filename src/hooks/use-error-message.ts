@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_ERROR_MESSAGE_KEY, toContentError } from '@/lib/content-error';
+import { CONTENT_ERROR_MESSAGE_KEY, toContentError } from '@/lib/content/content-error';
 
 /** Returns a function that turns any failure into its localized one-line message. */
 export function useErrorMessage(): (error: unknown) => string {

@@ -1,4 +1,4 @@
-import { resolveImage, type ResolvedImage } from '@/lib/assets';
+import { resolveImage, type ResolvedImage } from '@/lib/assets/assets';
 import { selectTheme, useThemeStore } from '@/stores/theme-store';
 
 /** Image `name` for the current theme with its responsive sources; re-resolves when the theme changes. */

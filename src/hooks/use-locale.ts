@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '@/config/locales';
-import { localeOfPath } from '@/lib/locale-path';
+import { localeOfPath } from '@/lib/locale/locale-path';
 
-/** The active locale: the locale of the URL on screen (`src/lib/locale-path.ts`). */
+/** The active locale: the locale of the URL on screen (`src/lib/locale/locale-path.ts`). */
 export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);
 }

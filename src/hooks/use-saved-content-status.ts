@@ -5,8 +5,8 @@
  */
 import { onlineManager, useIsFetching, useQueryClient, type Query, type QueryCache } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { isRecoverable, toContentError, type ContentErrorKind } from '@/lib/content-error';
-import { bundledCounterpart, contentKey, isLiveContentKey } from '@/lib/query-client';
+import { isRecoverable, toContentError, type ContentErrorKind } from '@/lib/content/content-error';
+import { bundledCounterpart, contentKey, isLiveContentKey } from '@/lib/content/query-client';
 
 /** What the notice says. */
 export interface SavedContentStatus {

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '@/config/locales';
 import { useLocale } from '@/hooks/use-locale';
-import { ensureCatalogue } from '@/lib/i18n';
-import { localizePath } from '@/lib/locale-path';
+import { ensureCatalogue } from '@/lib/locale/i18n';
+import { localizePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
-import { saveLocaleChoice } from '@/lib/locale';
+import { saveLocaleChoice } from '@/lib/locale/locale-choice';
 
 /**
  * Returns the function that switches the page to another locale (`docs/design.md` §4.2): the

@@ -8,8 +8,8 @@
  * {@link PAGE_PRELOAD_ATTRIBUTE}, written by `vite-plugins/prerender.ts`); the app shell names none.
  */
 import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '@/app/prerender-contract';
-import { captureEarlyInput } from '@/lib/early-input-capture';
-import { prePaintLocale, startAfterFirstPaint } from '@/lib/pre-paint';
+import { captureEarlyInput } from '@/lib/pre-paint/early-input-capture';
+import { prePaintLocale, startAfterFirstPaint } from '@/lib/pre-paint/page';
 
 const script = document.currentScript;
 const redirect = prePaintLocale(script?.getAttribute(PRERENDERED_PATH_ATTRIBUTE) ?? null);

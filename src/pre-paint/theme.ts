@@ -3,6 +3,6 @@
  * `<!--pre-paint-theme-->`): `vite-plugins/inline-script.ts` compiles it, with what it imports,
  * into one inline script.
  */
-import { prePaintTheme } from '@/lib/pre-paint-theme';
+import { prePaintTheme } from '@/lib/pre-paint/theme';
 
 prePaintTheme();

@@ -3,7 +3,7 @@
  * the `feed` library at build time, one per locale.
  */
 import { Feed } from 'feed';
-import type { AnnouncementSummary } from '@/lib/content-schemas';
+import type { AnnouncementSummary } from '@/lib/announcements/schemas';
 
 /** How many of the newest announcements a feed carries (readers poll; the archive has the rest). */
 export const FEED_ITEMS = 50;

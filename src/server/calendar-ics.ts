@@ -3,7 +3,7 @@
  * behind every "Add to calendar" link and the whole-calendar file, written at build time.
  */
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import type { CalendarEvent } from '@/features/investors/api/get-calendar';
+import type { CalendarEvent } from '@/lib/investors/calendar';
 
 /** How long a timed event without an end lasts in a calendar (a results release is a moment). */
 export const DEFAULT_EVENT_MINUTES = 60;

@@ -7,20 +7,20 @@
  * Run by the prerendering step (`npm run build`) and, in development, by the dev server's
  * middleware (`vite-plugins/site-files.ts`), both through the server entry's `siteFiles`.
  */
-import { CATEGORY_LABEL_KEY } from '@/config/categories';
+import { CATEGORY_LABEL_KEY } from '@/lib/announcements/categories';
 import { LOCALES, type Locale } from '@/config/locales';
 import { filePaths, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { CALENDAR_KIND_LABEL_KEY } from '@/features/investors/calendar-labels';
-import { MAX_PAGE_SIZE, readAllPages, type ContentSource } from '@/lib/content-source';
-import { i18n } from '@/lib/i18n';
-import { localizePath } from '@/lib/locale-path';
+import { MAX_PAGE_SIZE, readAllPages, type ContentSource } from '@/lib/content/source';
+import { i18n } from '@/lib/locale/i18n';
+import { localizePath } from '@/lib/locale/locale-path';
 import type { SiteFile } from '@/app/prerender-contract';
 import { announcementFeed } from './announcement-feed';
 import { calendarIcs } from './calendar-ics';
-import { getAnnouncements } from '@/lib/announcement-list';
-import { getCalendar } from '@/features/investors/api/get-calendar';
-import { getFinancialHighlights } from '@/features/investors/api/get-financial-highlights';
+import { getAnnouncements } from '@/lib/announcements/list';
+import { getCalendar } from '@/lib/investors/calendar';
+import { getFinancialHighlights } from '@/lib/investors/financial-highlights';
 import { FINANCIALS_NS } from '@/features/investors/financial-highlights/catalogue';
 import { FIGURE_LABEL_KEY, unitKey } from '@/features/investors/financial-highlights/figure-format';
 import { financialHighlightsCsv } from './financial-highlights-csv';
@@ -34,7 +34,7 @@ const absolute = (url: string) => new URL(url, site.origin).href;
  * Every generated file for every locale, from `source` (the bundled content).
  * Needs {@link i18n} initialised; loads each locale's catalogue.
  * @param generatedAt the calendars' `DTSTAMP`
- * @throws {import('@/lib/content-error').ContentError} when a content file cannot be read
+ * @throws {import('@/lib/content/content-error').ContentError} when a content file cannot be read
  */
 export async function siteFiles(source: ContentSource, generatedAt: Date): Promise<SiteFile[]> {
   const files: SiteFile[] = [];

@@ -21,7 +21,7 @@ import {
   type KioskSessionSettings,
   type LinkMode,
 } from '@shared/kiosk-settings';
-import { splitLocalePath } from '@/lib/locale-path';
+import { splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
 
 /** Default seconds without a touch before a visitor session ends. */

@@ -1,6 +1,6 @@
 /**
  * Every control answers from the moment it is painted (`docs/design.md` §3.3): a tap on a prerendered page
- * before its app has started is held and plays once it has (src/lib/early-input-capture.ts);
+ * before its app has started is held and plays once it has (src/lib/pre-paint/early-input-capture.ts);
  * links and the archive's GET form work without the app. The phone runs as the bug report's did:
  * 375 px, CPU slowed 6x and slow 4G through the DevTools protocol; the app's entry module is
  * held back until the test has tapped, so every tap lands before the start.

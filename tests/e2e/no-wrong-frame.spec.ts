@@ -1,7 +1,7 @@
 /**
  * A prerendered list opened at a URL with filters it was rendered without never shows what the
  * URL excludes, not even for a frame, and does not go blank on its way to the results
- * (src/lib/pre-paint.ts, `stale-content`). Every frame is recorded from the document's first on.
+ * (src/lib/pre-paint/page.ts, `stale-content`). Every frame is recorded from the document's first on.
  */
 import type { Page } from '@playwright/test';
 import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';

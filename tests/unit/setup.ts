@@ -8,7 +8,7 @@ vi.mock('zustand');
 beforeAll(async () => {
   if (typeof window === 'undefined') return;
   // Components read the English catalogue, as a visitor's browser would.
-  const { i18n, initI18n } = await import('@/lib/i18n');
+  const { i18n, initI18n } = await import('@/lib/locale/i18n');
   if (!i18n.isInitialized) await initI18n('en');
 });
 

@@ -1,9 +1,9 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
-import { getAnnouncement } from '@/features/announcements/api/get-announcement';
+import { getAnnouncement } from '@/lib/announcements/announcement';
 import { AnnouncementScreen } from '@/features/announcements/announcement-screen';
-import type { Announcement } from '@/lib/content-schemas';
-import { requestLocale } from '@/lib/locale-path';
+import type { Announcement } from '@/lib/announcements/schemas';
+import { requestLocale } from '@/lib/locale/locale-path';
 import { loadIfBundled } from '@/app/route-content';
 
 /** The announcement from the bundled content, or `null` (unknown id, or see `loadIfBundled`). */

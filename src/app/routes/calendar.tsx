@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getCalendar } from '@/features/investors/api/get-calendar';
+import { getCalendar } from '@/lib/investors/calendar';
 import { CalendarScreen, type CalendarData } from '@/features/investors/calendar-screen';
-import { requestLocale } from '@/lib/locale-path';
+import { requestLocale } from '@/lib/locale/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The financial calendar in the request's locale (always bundled); rejects when it cannot be read. */

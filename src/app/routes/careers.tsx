@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
-import { CAREERS_PAGE_SIZE, getCareers, type Career } from '@/features/careers/api/get-careers';
+import { CAREERS_PAGE_SIZE, getCareers, type Career } from '@/lib/careers/careers';
 import { CareersScreen } from '@/features/careers/careers-screen';
-import type { Page } from '@/lib/content-schemas';
-import { requestLocale } from '@/lib/locale-path';
+import type { Page } from '@/lib/content/schemas';
+import { requestLocale } from '@/lib/locale/locale-path';
 import { loadIfBundled } from '@/app/route-content';
 
 /** The list's first page from the bundled content, or `null` (see `loadIfBundled`). */

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getFinancialHighlights, type FinancialHighlights } from '@/features/investors/api/get-financial-highlights';
+import { getFinancialHighlights, type FinancialHighlights } from '@/lib/investors/financial-highlights';
 import { FinancialHighlightsScreen } from '@/features/investors/financial-highlights/financial-highlights-screen';
-import { requestLocale } from '@/lib/locale-path';
+import { requestLocale } from '@/lib/locale/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The financial highlights in the request's locale (always bundled); rejects when they cannot be read. */

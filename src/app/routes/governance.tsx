@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getGovernance, type Governance } from '@/features/investors/api/get-governance';
+import { getGovernance, type Governance } from '@/lib/investors/governance';
 import { GovernanceScreen } from '@/features/investors/governance-screen';
-import { requestLocale } from '@/lib/locale-path';
+import { requestLocale } from '@/lib/locale/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The board and governance documents in the request's locale (always bundled); rejects when they cannot be read. */

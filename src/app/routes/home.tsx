@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { AnnouncementCategory } from '@/config/categories';
+import type { AnnouncementCategory } from '@/lib/announcements/categories';
 import { HomeScreen, type HomeData } from '@/features/home/home-screen';
 import { GOVERNANCE_DISCLOSURE_COUNT } from '@/features/home/investor-relations-section';
 import { HOME_NEWS_COUNT } from '@/features/home/news-section';
-import { requestLocale } from '@/lib/locale-path';
+import { requestLocale } from '@/lib/locale/locale-path';
 import { loadBundled, loadIfBundled } from '@/app/route-content';
 
 /** Loads the home page's content in the request's locale; rejects when the bundled team or timeline cannot be read. */
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<HomeData>
   const [{ getTeam }, { getTimeline }, { getLatestAnnouncements }] = await Promise.all([
     import('@/features/home/api/get-team'),
     import('@/features/home/api/get-timeline'),
-    import('@/features/home/api/get-latest-announcements'),
+    import('@/lib/announcements/list-queries'),
   ]);
   const latest = (count: number, category?: AnnouncementCategory) =>
     loadIfBundled((source) => getLatestAnnouncements(source, { locale, count, category }));

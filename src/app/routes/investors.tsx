@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getCalendar } from '@/features/investors/api/get-calendar';
-import { getReports } from '@/features/investors/api/get-reports';
+import { getCalendar } from '@/lib/investors/calendar';
+import { getReports } from '@/lib/investors/reports';
 import { InvestorCentre, type InvestorCentreData } from '@/features/investors/investor-centre';
-import { requestLocale } from '@/lib/locale-path';
+import { requestLocale } from '@/lib/locale/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The investor centre's content in the request's locale (always bundled); rejects when it cannot be read. */

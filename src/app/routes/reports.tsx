@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getReports, type Report } from '@/features/investors/api/get-reports';
+import { getReports, type Report } from '@/lib/investors/reports';
 import { ReportsScreen } from '@/features/investors/reports-screen';
-import { requestLocale } from '@/lib/locale-path';
+import { requestLocale } from '@/lib/locale/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The reports in the request's locale (always bundled); rejects when they cannot be read. */

@@ -11,7 +11,7 @@ import { SearchLink } from '@/features/search/search-link';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { useFocusMainOnNavigation } from '@/hooks/use-focus-main-on-navigation';
 import { useHoldHashTarget } from '@/hooks/use-hold-hash-target';
-import { contentSettings } from '@/lib/content-settings';
+import { contentSettings } from '@/lib/content/settings';
 import { useKioskStore } from '@/stores/kiosk-store';
 import styles from './root.module.css';
 

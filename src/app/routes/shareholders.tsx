@@ -1,10 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import {
-  getShareholderInformation,
-  type ShareholderInformation,
-} from '@/features/investors/api/get-shareholder-information';
+import { getShareholderInformation, type ShareholderInformation } from '@/lib/investors/shareholder-information';
 import { ShareholdersScreen } from '@/features/investors/shareholders/shareholders-screen';
-import { requestLocale } from '@/lib/locale-path';
+import { requestLocale } from '@/lib/locale/locale-path';
 import { loadBundled } from '@/app/route-content';
 
 /** The shareholder information in the request's locale (always bundled); rejects when it cannot be read. */

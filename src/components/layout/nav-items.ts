@@ -6,6 +6,7 @@
  * Financial Reports, Financial Highlights, Shareholder Information and Financial Calendar.
  */
 import { paths, SECTION_IDS } from '@/config/paths';
+import { archivePath } from '@/lib/announcements/archive-filter';
 import { site } from '@/config/site';
 
 /** A catalogue key under `nav.`. */
@@ -52,7 +53,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: paths.section(SECTION_IDS.news),
     children: [
       { label: 'announcement', href: paths.announcements() },
-      { label: 'industryPolicies', href: paths.announcements({ category: 'industry-policy' }) },
+      { label: 'industryPolicies', href: archivePath({ category: 'industry-policy' }) },
     ],
   },
   {
@@ -65,7 +66,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { label: 'shareholderInformation', href: paths.shareholders() },
       { label: 'corporateGovernance', href: paths.governance() },
       { label: 'financialCalendar', href: paths.calendar() },
-      { label: 'informationDisclosure', href: paths.announcements({ category: 'information-disclosure' }) },
+      { label: 'informationDisclosure', href: archivePath({ category: 'information-disclosure' }) },
     ],
   },
   { label: 'careers', href: paths.careers() },

@@ -14,11 +14,11 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { env } from '@/config/env';
-import { contentSettings } from '@/lib/content-settings';
+import { contentSettings } from '@/lib/content/settings';
 import { logger } from '@/lib/log';
-import { contentKey, createQueryClient, holdsVisitorInput } from '@/lib/query-client';
+import { contentKey, createQueryClient, holdsVisitorInput } from '@/lib/content/query-client';
 import { VISITOR_SESSION_END_EVENT } from '@/stores/kiosk-store';
-import { savedContentOptions } from '@/lib/query-persister';
+import { savedContentOptions } from '@/lib/content/query-persister';
 
 let client: QueryClient | undefined;
 let restoring = false;

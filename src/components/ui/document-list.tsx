@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
 import { LANGUAGE_TAG, type Locale } from '@/config/locales';
-import type { Attachment, DocumentLanguage } from '@/lib/content-schemas';
-import { formatBytes } from '@/lib/format';
+import type { Attachment, DocumentLanguage } from '@/lib/content/schemas';
+import { formatBytes } from '@/lib/locale/format';
 import { Icon } from './icon';
 import { SmartLink } from './smart-link';
 import styles from './document-list.module.css';

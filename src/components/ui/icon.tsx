@@ -1,4 +1,4 @@
-import { HOVER_SUFFIX, hasHoverVariant, resolveAsset, truncateAlt } from '@/lib/assets';
+import { HOVER_SUFFIX, hasHoverVariant, resolveAsset, truncateAlt } from '@/lib/assets/assets';
 import { selectTheme, useThemeStore } from '@/stores/theme-store';
 import styles from './icon.module.css';
 

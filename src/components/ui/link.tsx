@@ -1,11 +1,11 @@
 /**
  * react-router's `Link` and `NavLink` for same-site paths written without a locale
  * (`paths.careers()`): they point at the page in the locale on screen (`/zh-TW/careers` on a
- * Traditional Chinese page), so a visitor stays in their language (`src/lib/locale-path.ts`).
+ * Traditional Chinese page), so a visitor stays in their language (`src/lib/locale/locale-path.ts`).
  */
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
 import { useLocale } from '@/hooks/use-locale';
-import { localizePath } from '@/lib/locale-path';
+import { localizePath } from '@/lib/locale/locale-path';
 
 /** A router link to `to` (a same-site path string) in the active locale. */
 export function Link({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {

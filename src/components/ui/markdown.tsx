@@ -13,7 +13,7 @@
  *
  * Content is bounded before it costs more than it shows, so no input makes rendering hang or
  * overflow the stack: a body longer than `MAX_MARKDOWN_LENGTH` is refused where it is validated
- * (`src/lib/content-schemas.ts`), container markers past {@link MAX_CONTAINER_DEPTH} are dropped
+ * (`src/lib/content/schemas.ts`), container markers past {@link MAX_CONTAINER_DEPTH} are dropped
  * before parsing, a paragraph with more than {@link MAX_INLINE_OPENERS} possible openers turns
  * emphasis, links and images off in the document, and nodes past {@link MAX_NODE_DEPTH} are
  * rendered as their text.
@@ -22,7 +22,7 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import type { Definition, Heading, List, Nodes, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { EXTERNAL_SCHEMES } from '@shared/links';
-import { MAX_MARKDOWN_LENGTH } from '@/lib/content-schemas';
+import { MAX_MARKDOWN_LENGTH } from '@/lib/content/schemas';
 import { SmartLink } from './smart-link';
 import styles from './markdown.module.css';
 

@@ -4,7 +4,7 @@ import { LANGUAGE_TAG, LOCALES, type Locale } from '@/config/locales';
 import { filePaths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
-import { localizePath } from '@/lib/locale-path';
+import { localizePath } from '@/lib/locale/locale-path';
 
 /** Open Graph `og:locale` of each locale (the protocol's `language_TERRITORY` form). */
 const OG_LOCALE: Readonly<Record<Locale, string>> = { en: 'en_HK', zh: 'zh_CN', 'zh-TW': 'zh_HK' };

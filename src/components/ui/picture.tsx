@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { IMAGE_MIME_TYPES } from '@/lib/asset-manifest';
+import { IMAGE_MIME_TYPES } from '@/lib/assets/asset-manifest';
 import styles from './picture.module.css';
 import { useImage } from '@/hooks/use-image';
 

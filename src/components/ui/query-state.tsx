@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import { keepsDataThroughFailure } from '@/lib/content-error';
+import { keepsDataThroughFailure } from '@/lib/content/content-error';
 import { ErrorState } from './error-state';
 
 export interface QueryStateProps<T> {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { useLocale } from '@/hooks/use-locale';
 import { useSavedContentStatus } from '@/hooks/use-saved-content-status';
-import { CONTENT_ERROR_MESSAGE_KEY } from '@/lib/content-error';
-import { formatDateTime } from '@/lib/format';
+import { CONTENT_ERROR_MESSAGE_KEY } from '@/lib/content/content-error';
+import { formatDateTime } from '@/lib/locale/format';
 import { RetryButton } from './retry-button';
 import styles from './saved-content-notice.module.css';
 

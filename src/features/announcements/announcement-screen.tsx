@@ -3,13 +3,13 @@ import { DocumentList } from '@/components/ui/document-list';
 import { ErrorState } from '@/components/ui/error-state';
 import { Markdown } from '@/components/ui/markdown';
 import { PageMeta } from '@/components/ui/page-meta';
-import { CATEGORY_LABEL_KEY } from '@/config/categories';
+import { CATEGORY_LABEL_KEY } from '@/lib/announcements/categories';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { useLocale } from '@/hooks/use-locale';
-import { keepsDataThroughFailure, toContentError } from '@/lib/content-error';
-import type { Announcement } from '@/lib/content-schemas';
-import { formatDate } from '@/lib/format';
-import { useAnnouncement, useAnnouncementPreview } from './api/get-announcement';
+import { keepsDataThroughFailure, toContentError } from '@/lib/content/content-error';
+import type { Announcement } from '@/lib/announcements/schemas';
+import { formatDate } from '@/lib/locale/format';
+import { useAnnouncement, useAnnouncementPreview } from './api/use-announcements';
 import { BackToList } from './components/back-to-list';
 import styles from './announcement-screen.module.css';
 

@@ -3,13 +3,19 @@ import { useSearchParams } from 'react-router-dom';
 import { InfiniteList } from '@/components/ui/infinite-list/infinite-list';
 import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/ui/page-section';
-import { archiveFilterOf, isFiltered, matchFilterOf, type ArchiveFilter } from '@/config/archive-filter';
-import { paths } from '@/config/paths';
+import {
+  archiveFilterOf,
+  isFiltered,
+  matchFilterOf,
+  type ArchiveFilter,
+  archivePath,
+} from '@/lib/announcements/archive-filter';
 import { site } from '@/config/site';
 import { siteYear } from '@/config/site-time';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
-import { useAnnouncements } from './api/get-announcements';
+import type { Page } from '@/lib/content/schemas';
+import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import { useAnnouncements } from './api/use-announcements';
 import { AnnouncementCard } from './components/announcement-card';
 import { ArchiveSearch } from './components/archive-search';
 import { ArchiveTable } from './components/archive-table';
@@ -49,7 +55,7 @@ function ViewSwitch({ filter }: { filter: ArchiveFilter }) {
       {(['cards', 'table'] as const).map((view) => (
         <Link
           key={view}
-          to={paths.announcements({ ...filter, view: view === 'table' ? 'table' : undefined })}
+          to={archivePath({ ...filter, view: view === 'table' ? 'table' : undefined })}
           className={styles.view}
           aria-current={view === current ? 'true' : undefined}
           preventScrollReset
@@ -83,7 +89,7 @@ export function ArchiveScreen({ firstPage, years }: ArchiveData) {
           {total === undefined ? null : t('archive:resultCount', { count: total })}
         </p>
         {filtered ? (
-          <Link to={paths.announcements({ view: filter.view })} className="text-link" preventScrollReset>
+          <Link to={archivePath({ view: filter.view })} className="text-link" preventScrollReset>
             {t('archive:clearFilters')}
           </Link>
         ) : null}

@@ -6,7 +6,7 @@
 import en from '@locales/archive/en.json';
 import zh from '@locales/archive/zh.json';
 import zhTW from '@locales/archive/zh-TW.json';
-import { registerCatalogue } from '@/lib/i18n';
+import { registerCatalogue } from '@/lib/locale/i18n';
 
 /** The namespace of the archive's texts. */
 export const ARCHIVE_NS = 'archive';

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '@/components/ui/infinite-list/infinite-list';
 import { PageSection } from '@/components/ui/page-section';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import type { Page } from '@/lib/content-schemas';
-import { useCareers, type Career } from './api/get-careers';
+import type { Page } from '@/lib/content/schemas';
+import { useCareers } from './api/use-careers';
+import type { Career } from '@/lib/careers/careers';
 import { CareerItem } from './components/career-item';
 
 const careerKey = (career: Career) => career.id;

@@ -5,8 +5,8 @@ import { useImage } from '@/hooks/use-image';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
-import { IMAGE_FORMATS, IMAGE_MIME_TYPES } from '@/lib/asset-manifest';
-import type { ResolvedImage } from '@/lib/assets';
+import { IMAGE_FORMATS, IMAGE_MIME_TYPES } from '@/lib/assets/asset-manifest';
+import type { ResolvedImage } from '@/lib/assets/assets';
 import { HeroAnimation } from './decor/hero-animation';
 import styles from './hero-section.module.css';
 

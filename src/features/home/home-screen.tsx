@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/ui/page-meta';
-import type { AnnouncementSummary } from '@/lib/content-schemas';
+import type { AnnouncementSummary } from '@/lib/announcements/schemas';
 import { AboutSection } from './about-section';
 import type { TeamMember } from './api/get-team';
 import type { Timeline } from './api/get-timeline';

@@ -4,10 +4,11 @@ import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { filePaths, paths, SECTION_IDS } from '@/config/paths';
+import { archivePath } from '@/lib/announcements/archive-filter';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDate } from '@/lib/format';
-import type { AnnouncementSummary } from '@/lib/content-schemas';
+import { formatDate } from '@/lib/locale/format';
+import type { AnnouncementSummary } from '@/lib/announcements/schemas';
 import { LatestAnnouncements } from './latest-announcements';
 import styles from './investor-relations-section.module.css';
 import { HomeSection } from './home-section';
@@ -103,7 +104,7 @@ export function InvestorRelationsSection({ disclosures }: { disclosures: readonl
             {t('ir.viewGovernanceDocuments')}
             <Icon name="arrow-right" size={20} />
           </Link>
-          <Link to={paths.announcements({ category: 'corporate-governance' })} className="text-link" data-hover-icons>
+          <Link to={archivePath({ category: 'corporate-governance' })} className="text-link" data-hover-icons>
             {t('ir.viewGovernance')}
             <Icon name="arrow-right" size={20} />
           </Link>
@@ -114,7 +115,7 @@ export function InvestorRelationsSection({ disclosures }: { disclosures: readonl
         <h3 className={styles.blockTitle}>{t('ir.disclosureTitle')}</h3>
         <p className={styles.disclosureBody}>{t('ir.disclosureBody')}</p>
         <div className={styles.links}>
-          <Link to={paths.announcements({ category: 'information-disclosure' })} className="button button-secondary">
+          <Link to={archivePath({ category: 'information-disclosure' })} className="button button-secondary">
             {t('ir.viewDisclosures')}
           </Link>
           <Link to={paths.reports()} className="button button-secondary">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { AnnouncementSummary } from '@/lib/content-schemas';
-import type { AnnouncementCategory } from '@/config/categories';
+import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import type { AnnouncementCategory } from '@/lib/announcements/categories';
 
 // Only with a content API: the query library and the live client load with it, never on a bundled site.
 const LiveLatestAnnouncements = lazy(() =>

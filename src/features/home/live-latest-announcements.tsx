@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { QueryState } from '@/components/ui/query-state';
-import type { AnnouncementSummary } from '@/lib/content-schemas';
-import type { AnnouncementCategory } from '@/config/categories';
-import { useLatestAnnouncements } from './api/get-latest-announcements';
+import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import type { AnnouncementCategory } from '@/lib/announcements/categories';
+import { useLatestAnnouncements } from './api/use-latest-announcements';
 
 interface LiveLatestAnnouncementsProps {
   count: number;

@@ -3,8 +3,8 @@ import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { filePaths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
-import { formatFullDate, formatTime, formatZonedDateTime, sameWallClockAsSite } from '@/lib/format';
-import type { CalendarEvent } from '@/features/investors/api/get-calendar';
+import { formatFullDate, formatTime, formatZonedDateTime, sameWallClockAsSite } from '@/lib/locale/format';
+import type { CalendarEvent } from '@/lib/investors/calendar';
 import { CALENDAR_KIND_LABEL_KEY } from './calendar-labels';
 import styles from './calendar-event.module.css';
 

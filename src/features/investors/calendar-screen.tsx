@@ -5,7 +5,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { filePaths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { useNow, useVisitorTimeZone } from '@/hooks/use-now';
-import type { CalendarEvent } from './api/get-calendar';
+import type { CalendarEvent } from '@/lib/investors/calendar';
 import { splitCalendar } from './calendar';
 import { CalendarEventCard } from './calendar-event';
 import styles from './calendar-screen.module.css';

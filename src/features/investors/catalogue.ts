@@ -7,7 +7,7 @@
 import en from '@locales/investors/en.json';
 import zh from '@locales/investors/zh.json';
 import zhTW from '@locales/investors/zh-TW.json';
-import { registerCatalogue } from '@/lib/i18n';
+import { registerCatalogue } from '@/lib/locale/i18n';
 
 /** The namespace of the Investor Centre's texts. */
 export const INVESTORS_NS = 'investors';

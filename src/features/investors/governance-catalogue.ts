@@ -7,7 +7,7 @@
 import en from '@locales/governance/en.json';
 import zh from '@locales/governance/zh.json';
 import zhTW from '@locales/governance/zh-TW.json';
-import { registerCatalogue } from '@/lib/i18n';
+import { registerCatalogue } from '@/lib/locale/i18n';
 
 /** The namespace of the governance texts. */
 export const GOVERNANCE_NS = 'governance';

@@ -2,12 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DocumentList } from '@/components/ui/document-list';
 import { useLocale } from '@/hooks/use-locale';
 import { siteDateTime } from '@/config/site-time';
-import { formatDate } from '@/lib/format';
-import {
-  GOVERNANCE_SECTIONS,
-  type GovernanceDocument,
-  type GovernanceSection,
-} from '@/features/investors/api/get-governance';
+import { formatDate } from '@/lib/locale/format';
+import { GOVERNANCE_SECTIONS, type GovernanceDocument, type GovernanceSection } from '@/lib/investors/governance';
 import styles from './governance-documents.module.css';
 import { GOVERNANCE_NS } from './governance-catalogue';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@/components/ui/page-section';
-import type { Governance } from './api/get-governance';
+import type { Governance } from '@/lib/investors/governance';
 import { BoardMatrix } from './board-matrix';
 import { GovernanceDocuments } from './governance-documents';
 import { GOVERNANCE_NS } from './governance-catalogue';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentList } from '@/components/ui/document-list';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDate } from '@/lib/format';
-import type { Report, ReportKind } from '@/features/investors/api/get-reports';
+import { formatDate } from '@/lib/locale/format';
+import type { Report, ReportKind } from '@/lib/investors/reports';
 import styles from './report-card.module.css';
 
 /** Catalogue key of each report kind's label. */

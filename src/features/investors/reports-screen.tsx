@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@/components/ui/page-section';
-import type { Report } from './api/get-reports';
+import type { Report } from '@/lib/investors/reports';
 import { ReportCard } from './report-card';
 import styles from './reports-screen.module.css';
 

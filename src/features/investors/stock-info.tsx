@@ -9,8 +9,8 @@ import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import { SITE_TIME_ZONE } from '@/config/site-time';
 import { isSecureRemoteUrl } from '@shared/kiosk-settings';
-import { inKioskShell } from '@/lib/content-settings';
-import { formatDateTime } from '@/lib/format';
+import { inKioskShell } from '@/lib/content/settings';
+import { formatDateTime } from '@/lib/locale/format';
 import { fetchStockQuote, stockQuoteKeys, type StockQuote } from './stock-quote-data';
 import styles from './stock-info.module.css';
 

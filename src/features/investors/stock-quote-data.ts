@@ -5,8 +5,8 @@
  * a quote that claims less delay is refused, never shown.
  */
 import * as z from 'zod/mini';
-import { createHttpClient } from '@/lib/api-client';
-import { isoDateTime, parseOne, text } from '@/lib/content-schemas';
+import { createHttpClient } from '@/lib/content/api-client';
+import { isoDateTime, parseOne, text } from '@/lib/content/schemas';
 
 /**
  * The investors feature's query keys for the quote (one factory, see `announcement-keys.ts`); not content, never saved.
@@ -38,7 +38,7 @@ export type StockQuote = z.infer<typeof stockQuoteSchema>;
 /**
  * Fetches and validates the quote at `url` (the app's HTTP client: GET without credentials, a
  * timeout, a size limit).
- * @throws {import('@/lib/content-error').ContentError} on a failed request, or kind
+ * @throws {import('@/lib/content/content-error').ContentError} on a failed request, or kind
  *   `invalid-response` for a quote that does not match {@link stockQuoteSchema}
  */
 export async function fetchStockQuote(url: string, signal?: AbortSignal): Promise<StockQuote> {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { localizePath } from '@/lib/locale-path';
-import { saveLocaleChoice } from '@/lib/locale';
+import { localizePath } from '@/lib/locale/locale-path';
+import { saveLocaleChoice } from '@/lib/locale/locale-choice';
 import { rememberKioskFlags, useKioskStore, VISITOR_SESSION_END_EVENT, withKioskFlags } from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';

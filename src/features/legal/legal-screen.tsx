@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Markdown } from '@/components/ui/markdown';
 import { PageMeta } from '@/components/ui/page-meta';
-import { CONTENT_ERROR_MESSAGE_KEY, type ContentErrorKind } from '@/lib/content-error';
+import { CONTENT_ERROR_MESSAGE_KEY, type ContentErrorKind } from '@/lib/content/content-error';
 import styles from './legal-screen.module.css';
 
 /** A legal page's Markdown, or why it could not be read. */

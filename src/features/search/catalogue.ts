@@ -5,7 +5,7 @@
 import en from '@locales/search/en.json';
 import zh from '@locales/search/zh.json';
 import zhTW from '@locales/search/zh-TW.json';
-import { registerCatalogue } from '@/lib/i18n';
+import { registerCatalogue } from '@/lib/locale/i18n';
 
 /** The namespace of the search screen's texts. */
 export const SEARCH_NS = 'search';

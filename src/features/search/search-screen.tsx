@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
 import { PageSection } from '@/components/ui/page-section';
-import { MAX_QUERY_LENGTH } from '@/config/archive-filter';
-import { paths, ROUTES } from '@/config/paths';
+import { ROUTES } from '@/config/paths';
 import { SEARCH_KINDS } from '@/config/search';
-import { QUERY_PARAM } from '@/config/search-params';
+import { archivePath, MAX_QUERY_LENGTH } from '@/lib/announcements/archive-filter';
+import { QUERY_PARAM } from '@/lib/announcements/archive-params';
 import { useLocale } from '@/hooks/use-locale';
-import { localizePath } from '@/lib/locale-path';
+import { localizePath } from '@/lib/locale/locale-path';
 import { SEARCH_NS } from './catalogue';
 import { ResultGroup } from './result-group';
 import styles from './search-screen.module.css';
@@ -90,7 +90,7 @@ export function SearchScreen() {
         {query && (search.failed || (search.hits && hits.length === 0)) ? (
           <>
             {' '}
-            <Link to={localizePath(paths.announcements({ q: search.query }), locale)} className="text-link">
+            <Link to={localizePath(archivePath({ q: search.query }), locale)} className="text-link">
               {t('archiveLink')}
             </Link>
           </>

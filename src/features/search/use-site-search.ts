@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/config/locales';
-import { getAnnouncements } from '@/lib/announcement-list';
-import { contentSource } from '@/lib/content';
-import { localizePath } from '@/lib/locale-path';
+import { getAnnouncements } from '@/lib/announcements/list';
+import { contentSource } from '@/lib/content/active-source';
+import { localizePath } from '@/lib/locale/locale-path';
 import { preloadSearch, searchSite, type SearchFound, type SearchHit } from './pagefind';
 
 /** How many announcements the live content API is asked for beside the bundled index's results. */

@@ -35,7 +35,7 @@ function recordApiRequests(page: Page): Request[] {
 /**
  * The live content the app has saved in IndexedDB, as stored (the persisted client's JSON), or
  * `''` while there is none. The names are `SAVED_CONTENT_DB` and `SAVED_CONTENT_KEY` of
- * src/lib/query-persister.ts. Reading never creates the database: an upgrade, which only a
+ * src/lib/content/query-persister.ts. Reading never creates the database: an upgrade, which only a
  * missing database would need, is aborted, so the app's own first open still creates its store.
  */
 function savedContent(page: Page): Promise<string> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/config/early-input';
-import { captureEarlyInput } from '@/lib/early-input-capture';
+import { captureEarlyInput } from '@/lib/pre-paint/early-input-capture';
 import { replayEarlyInput } from '@/app/early-input';
 import { logger } from '@/lib/log';
 

@@ -44,7 +44,9 @@ describe('the route table', () => {
   it('is what ROUTES and the href builders spell', () => {
     for (const route of routeList()) expect(ROUTES[route.name]).toBe(route.path);
     expect(matchRoute(paths.announcement('a/b'))?.name).toBe('announcement');
-    expect(matchRoute(paths.announcements({ year: 2026 }).split('?')[0] ?? '')?.name).toBe('announcements');
+    expect(matchRoute(paths.announcements(new URLSearchParams({ year: '2026' })).split('?')[0] ?? '')?.name).toBe(
+      'announcements',
+    );
     expect(matchRoute('/404')).toBeUndefined();
   });
 

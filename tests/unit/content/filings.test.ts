@@ -8,7 +8,8 @@ import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { announcementSummarySchema, type DocumentLanguage } from '@/lib/content-schemas';
+import { type DocumentLanguage } from '@/lib/content/schemas';
+import { announcementSummarySchema } from '@/lib/announcements/schemas';
 
 const PUBLIC = path.resolve(__dirname, '../../../public');
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), 'utf8');

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { LOCALES } from '@/config/locales';
-import { calendarEventSchema } from '@/features/investors/api/get-calendar';
-import { directorSchema, governanceDocumentSchema, GOVERNANCE_SECTIONS } from '@/features/investors/api/get-governance';
-import { REPORT_KINDS, reportSchema } from '@/features/investors/api/get-reports';
+import { calendarEventSchema } from '@/lib/investors/calendar';
+import { directorSchema, governanceDocumentSchema, GOVERNANCE_SECTIONS } from '@/lib/investors/governance';
+import { REPORT_KINDS, reportSchema } from '@/lib/investors/reports';
 
 const PUBLIC = path.resolve(__dirname, '../../../public');
 const readJson = (relative: string): unknown => JSON.parse(readFileSync(path.join(PUBLIC, relative), 'utf8'));

@@ -8,9 +8,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/config/locales';
-import { financialHighlightsSchema } from '@/features/investors/api/get-financial-highlights';
-import { getShareholderInformation } from '@/features/investors/api/get-shareholder-information';
-import { createBundledSource } from '@/lib/content-source';
+import { financialHighlightsSchema } from '@/lib/investors/financial-highlights';
+import { getShareholderInformation } from '@/lib/investors/shareholder-information';
+import { createBundledSource } from '@/lib/content/source';
 
 const CONTENT = path.resolve(__dirname, '../../../public/content');
 const read = (relative: string) => readFileSync(path.join(CONTENT, relative), 'utf8');

@@ -5,20 +5,21 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryState } from '@/components/ui/query-state';
 import { SavedContentNotice } from '@/components/ui/saved-content-notice';
-import { useLatestAnnouncements } from '@/features/home/api/get-latest-announcements';
-import { ContentError } from '@/lib/content-error';
-import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
-import type { AnnouncementListQuery } from '@/lib/announcement-list';
-import type { ContentSource } from '@/lib/content-source';
-import { createQueryClient } from '@/lib/query-client';
+import { useLatestAnnouncements } from '@/features/home/api/use-latest-announcements';
+import { ContentError } from '@/lib/content/content-error';
+import type { Page } from '@/lib/content/schemas';
+import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import type { AnnouncementListQuery } from '@/lib/announcements/list';
+import type { ContentSource } from '@/lib/content/source';
+import { createQueryClient } from '@/lib/content/query-client';
 
 const sources = vi.hoisted((): { active: unknown; bundled: unknown } => ({ active: undefined, bundled: undefined }));
-vi.mock('@/lib/content', () => ({
+vi.mock('@/lib/content/active-source', () => ({
   contentSource: () => sources.active,
   bundledContentSource: () => sources.bundled,
 }));
 // Each fake source answers the announcements list itself, so a test sets what the API and the bundled files say.
-vi.mock('@/lib/announcement-list', () => ({
+vi.mock('@/lib/announcements/list', () => ({
   getAnnouncements: (source: FakeSource, query: AnnouncementListQuery) => source.getAnnouncements(query),
 }));
 

@@ -2,12 +2,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiSource, createBundledSource } from '@/lib/content-source';
-import { createHttpClient } from '@/lib/api-client';
+import { createApiSource, createBundledSource } from '@/lib/content/source';
+import { createHttpClient } from '@/lib/content/api-client';
 import { generateAnnouncements, startContentServer } from '../../../scripts/content-server.mjs';
-import { getAnnouncement } from '@/features/announcements/api/get-announcement';
-import { getAnnouncements } from '@/lib/announcement-list';
-import { getCareers } from '@/features/careers/api/get-careers';
+import { getAnnouncement } from '@/lib/announcements/announcement';
+import { getAnnouncements } from '@/lib/announcements/list';
+import { getCareers } from '@/lib/careers/careers';
 
 let server: Server;
 let base = '';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRERENDERED_PATH_ATTRIBUTE as CONTRACT_ATTRIBUTE } from '@/app/prerender-contract';
 import { LOCALES } from '@/config/locales';
-import { localizePath } from '@/lib/locale-path';
+import { localizePath } from '@/lib/locale/locale-path';
 import {
   annotation,
   dueAnnouncements,

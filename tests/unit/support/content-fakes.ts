@@ -1,7 +1,7 @@
 /** Fakes for content tests: announcement summaries and an HTTP client over a map of files. */
 import { vi } from 'vitest';
-import type { HttpClient } from '@/lib/api-client';
-import { ContentError } from '@/lib/content-error';
+import type { HttpClient } from '@/lib/content/api-client';
+import { ContentError } from '@/lib/content/content-error';
 
 /** Announcement `a-<index>`, dated in January 2026 (newest first as the index grows). */
 export function summary(index: number, category = 'announcement') {

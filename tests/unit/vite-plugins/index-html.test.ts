@@ -65,7 +65,7 @@ describe('indexHtml in the dev server', () => {
   it('compiles the scripts again, and reloads the page, when one of their modules changes', async () => {
     await fetch(`${devServer().origin}/`);
     const send = vi.spyOn(devServer().server.ws, 'send');
-    devServer().server.watcher.emit('change', path.join(ROOT, 'src/lib/detect-locale.ts'));
+    devServer().server.watcher.emit('change', path.join(ROOT, 'src/lib/locale/detect-locale.ts'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(send).toHaveBeenCalledWith({ type: 'full-reload' });
     expect(inlineCode(await (await fetch(`${devServer().origin}/`)).text()).scripts.slice(0, 2)).toEqual(compiled);

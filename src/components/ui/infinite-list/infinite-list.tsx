@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useOnInView } from 'react-intersection-observer';
-import { keepsDataThroughFailure } from '@/lib/content-error';
-import type { Page } from '@/lib/content-schemas';
+import { keepsDataThroughFailure } from '@/lib/content/content-error';
+import type { Page } from '@/lib/content/schemas';
 import { ErrorState } from '@/components/ui/error-state';
 import { ESTIMATED_ITEM_SIZE_PX, ITEM_GAP_PX, useVirtualList, VIRTUALIZE_AFTER } from './use-virtual-list';
 import styles from './infinite-list.module.css';

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { DocumentList } from '@/components/ui/document-list';
-import { CATEGORY_LABEL_KEY } from '@/config/categories';
+import { CATEGORY_LABEL_KEY } from '@/lib/announcements/categories';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
-import type { AnnouncementSummary } from '@/lib/content-schemas';
-import { formatDate } from '@/lib/format';
+import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import { formatDate } from '@/lib/locale/format';
 import styles from './announcement-card.module.css';
 
 /** Router state a list link leaves, so the detail's back link can return to the same place. */

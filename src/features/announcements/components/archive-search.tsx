@@ -1,12 +1,12 @@
 import { useId, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths, ROUTES } from '@/config/paths';
-import { CATEGORY_PARAM, QUERY_PARAM, VIEW_PARAM, YEAR_PARAM } from '@/config/search-params';
+import { ROUTES } from '@/config/paths';
 import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
 import { useLocale } from '@/hooks/use-locale';
-import { archiveFilterOf, MAX_QUERY_LENGTH, type ArchiveFilter } from '@/config/archive-filter';
-import { localizePath } from '@/lib/locale-path';
+import { archiveFilterOf, archivePath, MAX_QUERY_LENGTH, type ArchiveFilter } from '@/lib/announcements/archive-filter';
+import { CATEGORY_PARAM, QUERY_PARAM, VIEW_PARAM, YEAR_PARAM } from '@/lib/announcements/archive-params';
+import { localizePath } from '@/lib/locale/locale-path';
 import styles from './archive-search.module.css';
 import { ARCHIVE_NS } from '../catalogue';
 
@@ -19,7 +19,7 @@ export interface ArchiveSearchProps {
 /**
  * The archive's year and text search: a `GET` form on the list's own URL, so every search is a
  * URL that works with Back, reload and sharing. The app turns a submission into a navigation to
- * the filters' URL, with the empty ones left out (`paths.announcements`); before the app has
+ * the filters' URL, with the empty ones left out (`archivePath`); before the app has
  * started, the browser submits the form itself, and an empty field is read as no filter. The
  * category and view chosen stay (hidden fields); picking a year searches at once. In kiosk mode a tap on
  * the text field opens the on-screen keyboard, with a few preset searches; its Search key submits.
@@ -42,7 +42,7 @@ export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
     const fields = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget))
       if (typeof value === 'string') fields.set(name, value);
-    void navigate(localizePath(paths.announcements(archiveFilterOf(fields)), locale), { preventScrollReset: true });
+    void navigate(localizePath(archivePath(archiveFilterOf(fields)), locale), { preventScrollReset: true });
   };
   return (
     <form

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { DocumentList } from '@/components/ui/document-list';
 import { Link } from '@/components/ui/link';
-import { CATEGORY_LABEL_KEY } from '@/config/categories';
+import { CATEGORY_LABEL_KEY } from '@/lib/announcements/categories';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
-import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
-import { formatDate } from '@/lib/format';
+import type { Page } from '@/lib/content/schemas';
+import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import { formatDate } from '@/lib/locale/format';
 import styles from './archive-table.module.css';
 import { ARCHIVE_NS } from '../catalogue';
 

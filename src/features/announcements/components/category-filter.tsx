@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
-import { CATEGORY_LABEL_KEY } from '@/config/categories';
-import { paths } from '@/config/paths';
-import type { ArchiveFilter } from '@/config/archive-filter';
-import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '@/config/categories';
+import { archivePath, type ArchiveFilter } from '@/lib/announcements/archive-filter';
+import { ANNOUNCEMENT_CATEGORIES, CATEGORY_LABEL_KEY, type AnnouncementCategory } from '@/lib/announcements/categories';
 import styles from './category-filter.module.css';
 import { ARCHIVE_NS } from '../catalogue';
 
@@ -25,7 +23,7 @@ export function CategoryFilter({ filter }: { filter: ArchiveFilter }) {
         {options.map(({ category, label }) => (
           <li key={category ?? 'all'}>
             <Link
-              to={paths.announcements({ ...filter, category })}
+              to={archivePath({ ...filter, category })}
               className={styles.option}
               aria-current={category === current ? 'true' : undefined}
               preventScrollReset

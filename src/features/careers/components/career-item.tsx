@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useLocale } from '@/hooks/use-locale';
-import type { Career, EmploymentType } from '@/features/careers/api/get-careers';
-import { formatDate } from '@/lib/format';
+import type { Career, EmploymentType } from '@/lib/careers/careers';
+import { formatDate } from '@/lib/locale/format';
 import styles from './career-item.module.css';
 
 const EMPLOYMENT_TYPE_KEY = {

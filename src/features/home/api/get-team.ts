@@ -3,8 +3,8 @@
  * board and management change with a release, not through the content API.
  */
 import * as z from 'zod/mini';
-import { text } from '@/lib/content-schemas';
-import type { ContentSource, LocaleQuery } from '@/lib/content-source';
+import { text } from '@/lib/content/schemas';
+import type { ContentSource, LocaleQuery } from '@/lib/content/source';
 
 export const teamMemberSchema = z.object({
   id: z.string().check(z.minLength(1)),

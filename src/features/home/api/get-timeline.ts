@@ -3,8 +3,8 @@
  * bundled `timeline.json`.
  */
 import * as z from 'zod/mini';
-import { parseItems, parseOne, text } from '@/lib/content-schemas';
-import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content-source';
+import { parseItems, parseOne, text } from '@/lib/content/schemas';
+import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content/source';
 
 export const timelineEntrySchema = z.object({
   date: z.string().check(z.regex(/^\d{4}(-\d{2})?$/)),

@@ -6,7 +6,7 @@
 import en from '@locales/financials/en.json';
 import zh from '@locales/financials/zh.json';
 import zhTW from '@locales/financials/zh-TW.json';
-import { registerCatalogue } from '@/lib/i18n';
+import { registerCatalogue } from '@/lib/locale/i18n';
 
 /** The namespace of the financial highlights' texts. */
 export const FINANCIALS_NS = 'financials';

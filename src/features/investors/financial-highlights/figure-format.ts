@@ -3,8 +3,8 @@
  * same in the table, the charts and the CSV.
  */
 import type { Locale } from '@/config/locales';
-import { formatFigure } from '@/lib/format';
-import { PER_SHARE_FIGURES, type FinancialFigure } from '../api/get-financial-highlights';
+import { formatFigure } from '@/lib/locale/format';
+import { PER_SHARE_FIGURES, type FinancialFigure } from '@/lib/investors/financial-highlights';
 
 /** Keys of the figures' names in the `financials` catalogue (`./catalogue.ts`). */
 export const FIGURE_LABEL_KEY = {

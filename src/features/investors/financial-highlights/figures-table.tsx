@@ -4,7 +4,7 @@ import { TableSection } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
-import { FINANCIAL_FIGURES, type FinancialYear } from '../api/get-financial-highlights';
+import { FINANCIAL_FIGURES, type FinancialYear } from '@/lib/investors/financial-highlights';
 import { FIGURE_LABEL_KEY, formatFinancialFigure, unitKey } from './figure-format';
 import styles from './figures-table.module.css';
 

@@ -6,7 +6,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useLocale } from '@/hooks/use-locale';
-import type { FinancialFigure, FinancialYear } from '../api/get-financial-highlights';
+import type { FinancialFigure, FinancialYear } from '@/lib/investors/financial-highlights';
 import { FIGURE_LABEL_KEY, formatFinancialFigure, unitKey } from './figure-format';
 import styles from './financial-charts.module.css';
 

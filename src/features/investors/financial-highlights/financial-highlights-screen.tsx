@@ -6,7 +6,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { filePaths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
-import type { FinancialHighlights } from '../api/get-financial-highlights';
+import type { FinancialHighlights } from '@/lib/investors/financial-highlights';
 import { FiguresTable } from './figures-table';
 import { FinancialCharts } from './financial-charts';
 import styles from './financial-highlights-screen.module.css';

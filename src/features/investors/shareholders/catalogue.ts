@@ -6,7 +6,7 @@
 import en from '@locales/shareholders/en.json';
 import zh from '@locales/shareholders/zh.json';
 import zhTW from '@locales/shareholders/zh-TW.json';
-import { registerCatalogue } from '@/lib/i18n';
+import { registerCatalogue } from '@/lib/locale/i18n';
 
 /** The namespace of the shareholder information's texts. */
 export const SHAREHOLDERS_NS = 'shareholders';

@@ -8,13 +8,13 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { siteDateTime } from '@/config/site-time';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDate, formatFigure } from '@/lib/format';
+import { formatDate, formatFigure } from '@/lib/locale/format';
 import type {
   Dividend,
   Registrar,
   ShareholderDocument,
   ShareholderInformation,
-} from '../api/get-shareholder-information';
+} from '@/lib/investors/shareholder-information';
 import { SHAREHOLDERS_NS } from './catalogue';
 import styles from './shareholders-screen.module.css';
 

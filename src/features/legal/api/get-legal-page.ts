@@ -2,8 +2,8 @@
  * The legal pages (`docs/design.md` §4.7): one Markdown document per page and locale, always
  * the bundled `privacy.md` and `terms.md`.
  */
-import { markdownSchema, parseOne } from '@/lib/content-schemas';
-import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content-source';
+import { markdownSchema, parseOne } from '@/lib/content/schemas';
+import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content/source';
 
 /** The legal pages, each one Markdown document per locale. */
 export type LegalPage = 'privacy' | 'terms';

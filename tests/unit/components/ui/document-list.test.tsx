@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DocumentList, orderByLanguage } from '@/components/ui/document-list';
-import type { Attachment } from '@/lib/content-schemas';
+import type { Attachment } from '@/lib/content/schemas';
 
 const english: Attachment = { title: 'Filing (English, PDF)', url: '/documents/a.pdf', language: 'en' };
 const traditional: Attachment = { title: 'Filing (Chinese, PDF)', url: '/documents/a-tc.pdf', language: 'zh-Hant' };

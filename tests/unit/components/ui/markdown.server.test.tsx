@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTAINER_DEPTH, Markdown } from '@/components/ui/markdown';
 import { site } from '@/config/site';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/locale/i18n';
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n('en');

@@ -4,8 +4,8 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_CONTAINER_DEPTH, MAX_INLINE_OPENERS, MAX_NODE_DEPTH, Markdown } from '@/components/ui/markdown';
 import { site } from '@/config/site';
-import { MAX_MARKDOWN_LENGTH } from '@/lib/content-schemas';
-import { i18n } from '@/lib/i18n';
+import { MAX_MARKDOWN_LENGTH } from '@/lib/content/schemas';
+import { i18n } from '@/lib/locale/i18n';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { hydrateServerMarkup } from '../../support/hydrate';
 

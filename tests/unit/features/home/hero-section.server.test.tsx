@@ -10,7 +10,7 @@ import {
   HERO_MOBILE_SIZES,
   HeroSection,
 } from '@/features/home/hero-section';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/locale/i18n';
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n('en');

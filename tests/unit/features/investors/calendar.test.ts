@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventEndsAt, splitCalendar } from '@/features/investors/calendar';
-import { formatFullDate, sameWallClockAsSite } from '@/lib/format';
+import { formatFullDate, sameWallClockAsSite } from '@/lib/locale/format';
 import {
   AGM as agm,
   BOOK_CLOSURE as closure,

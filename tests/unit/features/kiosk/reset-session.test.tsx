@@ -2,10 +2,10 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '@/components/ui/content-query-provider';
-import { announcementsQueryOptions } from '@/features/announcements/api/get-announcements';
+import { announcementsQueryOptions } from '@/lib/announcements/list-queries';
 import { useResetSession } from '@/features/kiosk/reset-session';
-import { createApiSource, createBundledSource } from '@/lib/content-source';
-import type { HttpClient } from '@/lib/api-client';
+import { createApiSource, createBundledSource } from '@/lib/content/source';
+import type { HttpClient } from '@/lib/content/api-client';
 
 const SEARCH_TEXT = 'private visitor words';
 

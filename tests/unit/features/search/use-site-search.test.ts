@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Locale } from '@/config/locales';
 import type { SearchFound, SearchHit } from '@/features/search/pagefind';
 import { findEverywhere, useSiteSearch } from '@/features/search/use-site-search';
-import type { AnnouncementListQuery } from '@/lib/announcement-list';
-import type { AnnouncementSummary, Page } from '@/lib/content-schemas';
-import type { ContentSource } from '@/lib/content-source';
+import type { AnnouncementListQuery } from '@/lib/announcements/list';
+import type { Page } from '@/lib/content/schemas';
+import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import type { ContentSource } from '@/lib/content/source';
 
 /** The search's sources, as each test sets them. */
 interface Fakes {
@@ -24,8 +25,8 @@ vi.mock('@/features/search/pagefind', () => ({
   searchSite: fakes.searchSite,
   preloadSearch: fakes.preloadSearch,
 }));
-vi.mock('@/lib/content', () => ({ contentSource: () => fakes.source }));
-vi.mock('@/lib/announcement-list', () => ({ getAnnouncements: fakes.getAnnouncements }));
+vi.mock('@/lib/content/active-source', () => ({ contentSource: () => fakes.source }));
+vi.mock('@/lib/announcements/list', () => ({ getAnnouncements: fakes.getAnnouncements }));
 
 const hit = (url: string, kind: SearchHit['kind'] = 'announcement'): SearchHit => ({
   url,

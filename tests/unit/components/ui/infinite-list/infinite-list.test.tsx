@@ -19,7 +19,7 @@ import {
   useVirtualList,
   VIRTUALIZE_AFTER,
 } from '@/components/ui/infinite-list/use-virtual-list';
-import { hasNextPage, type Page } from '@/lib/content-schemas';
+import { hasNextPage, type Page } from '@/lib/content/schemas';
 import { clearListSnapshots, readListSnapshot } from '@/components/ui/infinite-list/list-snapshot';
 
 interface Thing {

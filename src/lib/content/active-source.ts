@@ -1,0 +1,32 @@
+/**
+ * The app's content sources: the bundled files always, and the active source, built on first use
+ * from `contentSettings()`: the content API when a base address is configured, the bundled
+ * files otherwise.
+ */
+import { createHttpClient, type HttpClient } from '@/lib/content/api-client';
+import { contentSettings } from '@/lib/content/settings';
+import { createBundledSource, createContentSource, type ContentSource } from '@/lib/content/source';
+
+let bundled: ContentSource | undefined;
+let active: ContentSource | undefined;
+
+/**
+ * Reads the bundled content through `http` instead of the page's `content/` folder: prerendering
+ * in Node reads the files from disk. Also drops the active source, so it is built again.
+ */
+export function setBundledContentClient(http: HttpClient): void {
+  bundled = createBundledSource(http);
+  active = undefined;
+}
+
+/** The content shipped with the app: the stand-in when the API cannot be reached. */
+export function bundledContentSource(): ContentSource {
+  bundled ??= createBundledSource(createHttpClient({ baseUrl: `${import.meta.env.BASE_URL}content/` }));
+  return bundled;
+}
+
+/** The active source. */
+export function contentSource(): ContentSource {
+  active ??= createContentSource(contentSettings(), bundledContentSource());
+  return active;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  createApiSource,
+  createBundledSource,
+  MAX_WHOLE_LIST_PAGES,
+  paginate,
+  readAllPages,
+} from '@/lib/content/source';
+import { fakeHttp } from '../../support/content-fakes';
+
+const entry = z.object({ id: z.string() });
+
+describe('createBundledSource', () => {
+  it('fetches each list file once, and keeps only its valid items', async () => {
+    const http = fakeHttp({ 'zh/careers.json': [{ id: 'a' }, { id: 1 }, { id: 'b' }] });
+    const source = createBundledSource(http);
+    expect(await source.readList('zh/careers.json', entry, 'career')).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(await source.readList('zh/careers.json', entry, 'career')).toHaveLength(2);
+    expect(http.getJson).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches a list file after a failure', async () => {
+    const http = fakeHttp({});
+    const source = createBundledSource(http);
+    await expect(source.readList('en/careers.json', entry, 'career')).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(source.readList('en/careers.json', entry, 'career')).rejects.toMatchObject({ kind: 'not-found' });
+    expect(http.getJson).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a file that is not a list as an invalid response', async () => {
+    const source = createBundledSource(fakeHttp({ 'en/careers.json': { items: [] } }));
+    await expect(source.readList('en/careers.json', entry, 'career')).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+
+  it('reports a cancelled read as cancelled', async () => {
+    const source = createBundledSource(fakeHttp({ 'en/careers.json': [] }));
+    const controller = new AbortController();
+    controller.abort();
+    await expect(source.readList('en/careers.json', entry, 'career', controller.signal)).rejects.toMatchObject({
+      kind: 'cancelled',
+    });
+  });
+});
+
+describe('createApiSource', () => {
+  it('asks the API and keeps the bundled files beside it', async () => {
+    const api = fakeHttp({});
+    const files = fakeHttp({ 'en/team.json': [{ id: 't' }] });
+    const source = createApiSource(api, createBundledSource(files));
+    expect(source).toMatchObject({ kind: 'api', api, files });
+    expect(await source.readList('en/team.json', entry, 'team member')).toEqual([{ id: 't' }]);
+  });
+});
+
+describe('paginate', () => {
+  it('slices a page and reports the total', () => {
+    expect(paginate([1, 2, 3, 4, 5], 2, 2)).toEqual({ items: [3, 4], page: 2, pageSize: 2, total: 5 });
+    expect(paginate([1, 2], 3, 2)).toEqual({ items: [], page: 3, pageSize: 2, total: 2 });
+  });
+});
+
+describe('readAllPages', () => {
+  it('reads pages until one says it is the last, and returns their items in order', async () => {
+    const all = Array.from({ length: 7 }, (_, index) => index);
+    const readPage = vi.fn((page: number) => Promise.resolve(paginate(all, page, 3)));
+    expect(await readAllPages(readPage)).toEqual(all);
+    expect(readPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
+  });
+
+  it(`stops after ${MAX_WHOLE_LIST_PAGES} pages of a list that never ends`, async () => {
+    const readPage = vi.fn((page: number) =>
+      Promise.resolve({ items: [page], page, pageSize: 1, total: Number.MAX_SAFE_INTEGER }),
+    );
+    expect(await readAllPages(readPage)).toHaveLength(MAX_WHOLE_LIST_PAGES);
+  });
+});
