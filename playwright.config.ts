@@ -12,7 +12,7 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
  * End-to-end tests against production builds served by `vite preview`:
  * - `chromium`: the default build, on its bundled content;
  * - `content-api`: a build whose `VITE_API_BASE_URL` points at the development content server
- *   (`scripts/content-server.mjs`), where tests inject faults by route interception;
+ *   (`scripts/content/server.mjs`), where tests inject faults by route interception;
  * - `deploy`: the default build behind nginx with the repository's configuration
  *   (`npm run serve:nginx`, deploy/nginx.conf), its headers and its CSP enforced;
  * - `cms`: the CMS page of the default build against decap-server on a throwaway repository,
@@ -55,7 +55,7 @@ export default defineConfig({
   webServer: [
     {
       // With its HTTPS listener too, for the Observatory's scan (deploy/observatory.spec.ts).
-      command: 'node scripts/serve-nginx.mjs --tls',
+      command: 'node scripts/deploy/serve-nginx.mjs --tls',
       url: NGINX_URL,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -68,7 +68,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/content-server.mjs --host=127.0.0.1 --port=${CONTENT_API_PORT}`,
+      command: `node scripts/content/server.mjs --host=127.0.0.1 --port=${CONTENT_API_PORT}`,
       url: `${CONTENT_API_URL}/careers?locale=en&page=1&pageSize=1`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -5,7 +5,7 @@
  * in one self-describing string, `scrypt$N=32768,r=8,p=1$<salt>$<hash>` (standard base64).
  *
  * Plain JavaScript so that the shell (`electron/main/config.ts`, `exit-pin.ts`, `ipc.ts`) and
- * `npm run kiosk:setup` (`scripts/kiosk-setup.mjs`, run by plain Node 20, which cannot import
+ * `npm run kiosk:setup` (`scripts/kiosk/setup.mjs`, run by plain Node 20, which cannot import
  * TypeScript) share this one implementation; its types are in `exit-pin-hash.d.mts`.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';

@@ -17,7 +17,7 @@
  *   more follow after going back (warm). The Event Timing API's duration of the click
  *   interaction (input to the next paint after its handlers, what INP measures) is kept too.
  */
-import { startContentServer } from '../content-server.mjs';
+import { startContentServer } from '../content/server.mjs';
 import { DESKTOP, sleep } from './browser.mjs';
 import { startStaticServer } from './server.mjs';
 

@@ -29,7 +29,7 @@ import * as OpenCC from 'opencc-js';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { runnerImport } from 'vite';
 import { launchChromium } from '../bench/browser.mjs';
-import { generateSiteContent } from '../content.mjs';
+import { generateSiteContent } from '../content/build.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONTENT = path.join(ROOT, 'public/content');

@@ -1,6 +1,6 @@
 /**
  * The real kiosk shell, driven with Playwright's `_electron`. Runs where an Electron binary
- * exists (see scripts/test-electron.mjs); needs `npm run build:kiosk` first.
+ * exists (see scripts/kiosk/test-electron.mjs); needs `npm run build:kiosk` first.
  *
  * Each test gets its own profile folder through `KIOSK_USER_DATA_DIR` (honoured because the
  * tests run the unpackaged app, `electron .`), so a test can write a `kiosk-config.json` there
@@ -11,7 +11,7 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
 import { hashExitPin } from '../../electron/main/exit-pin-hash.mjs';
-import { findElectronBinary } from '../../scripts/electron-binary.mjs';
+import { findElectronBinary } from '../../scripts/kiosk/electron-binary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const executablePath = findElectronBinary();

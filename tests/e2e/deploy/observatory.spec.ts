@@ -4,7 +4,7 @@
  * developer.mozilla.org/observatory would scan the public site.
  */
 import { expect, test } from '@playwright/test';
-import { scanWithObservatory } from '../../../scripts/observatory.mjs';
+import { scanWithObservatory } from '../../../scripts/deploy/observatory.mjs';
 
 test('the MDN HTTP Observatory grades the site A+, every one of its tests passed', () => {
   const { scan, tests } = scanWithObservatory();

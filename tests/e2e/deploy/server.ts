@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where `npm run serve:nginx` serves dist/ (deploy/nginx.conf). */
-export { NGINX_URL } from '../../../scripts/nginx-local.mjs';
+export { NGINX_URL } from '../../../scripts/deploy/nginx-local.mjs';
 
 const DIST = path.resolve(import.meta.dirname, '../../../dist');
 

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { flipFuses, FuseV1Options, FuseVersion } from '@electron/fuses';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import afterPack from '../../../scripts/after-pack.mjs';
+import afterPack from '../../../scripts/kiosk/after-pack.mjs';
 import {
   checkFuseWire,
   FUSE_WIRE_VERSION,
   FUSES_REVIEWED_FOR_ELECTRON_MAJOR,
   KIOSK_FUSES,
   kioskFuses,
-} from '../../../scripts/fuses.mjs';
+} from '../../../scripts/kiosk/fuses.mjs';
 
 /** Every fuse @electron/fuses names, as wire positions (a numeric TS enum maps both ways). */
 const KNOWN_FUSES = Object.values(FuseV1Options).filter((value): value is number => typeof value === 'number');

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findElectronBinary, missingElectronMessage, SETUP_SCRIPT } from '../../../scripts/electron-binary.mjs';
+import { findElectronBinary, missingElectronMessage, SETUP_SCRIPT } from '../../../scripts/kiosk/electron-binary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -15,8 +15,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
  */
 const REVIEWED_INSTALL_SCRIPTS: Record<string, string> = {
   // The HTTP Observatory's scanner: downloads Chromium's HSTS preload list from GitHub and the
-  // TLD list; scripts/observatory.mjs writes the empty preload list a loopback scan needs.
-  'node_modules/@mdn/mdn-http-observatory': 'scripts/observatory.mjs',
+  // TLD list; scripts/deploy/observatory.mjs writes the empty preload list a loopback scan needs.
+  'node_modules/@mdn/mdn-http-observatory': 'scripts/deploy/observatory.mjs',
   // Downloads the binary from GitHub: `npm run kiosk:setup` runs it on purpose.
   'node_modules/electron': 'kiosk:setup',
   // Picks a 7-Zip build for Squirrel.Windows installers; the kiosk is packaged with NSIS.
@@ -26,7 +26,7 @@ const REVIEWED_INSTALL_SCRIPTS: Record<string, string> = {
   // The Observatory's PostgreSQL binding (its hosted service's database); the scanner never loads it.
   'node_modules/libpq': 'unused by the scanner',
   // Downloads Mozilla's CA bundle for the Observatory's CLI wrapper; the local scan trusts only
-  // the local server's certificate (scripts/observatory.mjs runs the scanner itself).
+  // the local server's certificate (scripts/deploy/observatory.mjs runs the scanner itself).
   'node_modules/node_extra_ca_certs_mozilla_bundle': 'unused by the local scan',
   // napi-postinstall fetches the native binding only when npm did not install the platform's
   // optional package; npm installs it (the lockfile lists every platform's), so nothing is missing.
@@ -57,9 +57,9 @@ describe('installing without GitHub', () => {
       scripts: Record<string, string>;
     };
     expect(scripts[SETUP_SCRIPT]).toBeDefined();
-    expect(scripts['dev:kiosk']).toMatch(/^node scripts\/electron-binary\.mjs --for dev:kiosk && /);
-    expect(scripts.dist).toMatch(/^node scripts\/electron-binary\.mjs --for dist && /);
-    expect(scripts['test:electron']).toBe('node scripts/test-electron.mjs');
+    expect(scripts['dev:kiosk']).toMatch(/^node scripts\/kiosk\/electron-binary\.mjs --for dev:kiosk && /);
+    expect(scripts.dist).toMatch(/^node scripts\/kiosk\/electron-binary\.mjs --for dist && /);
+    expect(scripts['test:electron']).toBe('node scripts/kiosk/test-electron.mjs');
   });
 });
 
@@ -102,7 +102,7 @@ describe('the Electron binary', () => {
   it('lets a kiosk command go on when the binary is there', () => {
     const override = folder();
     withExecutable(override);
-    const result = spawnSync(process.execPath, ['scripts/electron-binary.mjs', '--for', 'dist'], {
+    const result = spawnSync(process.execPath, ['scripts/kiosk/electron-binary.mjs', '--for', 'dist'], {
       cwd: root,
       env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: override },
       encoding: 'utf8',

@@ -24,10 +24,10 @@ import {
   sourcePublishedAt,
   summaryMarkdown,
   verifyLive,
-} from '../../../scripts/publishing/live-check.mjs';
-import { runNode } from '../support/run-node';
+} from '../../../../scripts/publishing/live-check.mjs';
+import { runNode } from '../../support/run-node';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 const script = path.join(root, 'scripts/publishing/live-check.mjs');
 
 type Locale = (typeof LOCALES)[number];

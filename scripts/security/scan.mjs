@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import run from '@doyensec/electronegativity';
-import { findingsOf, judgeFindings } from './security-findings.mjs';
+import { findingsOf, judgeFindings } from './findings.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const electronVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8')).version;
 
 /**

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
   options: {
-    repo: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
+    repo: { type: 'string', default: fileURLToPath(new URL('../..', import.meta.url)) },
     port: { type: 'string', default: '8081' },
   },
 });

@@ -1,11 +1,11 @@
 /**
- * Where `npm run serve:nginx` (scripts/serve-nginx.mjs) serves the build on this machine, for
+ * Where `npm run serve:nginx` (scripts/deploy/serve-nginx.mjs) serves the build on this machine, for
  * the scripts and tests that talk to it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** nginx's prefix: the configuration it runs, logs, temporary files, pid (git ignores it). */
 export const NGINX_PREFIX = path.join(root, '.nginx');

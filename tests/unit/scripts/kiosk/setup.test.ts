@@ -2,14 +2,14 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { verifyExitPin } from '../../../electron/main/exit-pin-hash.mjs';
-import { runNode } from '../support/run-node';
-import { useTempFolder } from '../support/temp-folder';
+import { verifyExitPin } from '../../../../electron/main/exit-pin-hash.mjs';
+import { runNode } from '../../support/run-node';
+import { useTempFolder } from '../../support/temp-folder';
 
-const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/kiosk-setup.mjs');
+const SCRIPT = path.resolve(import.meta.dirname, '../../../../scripts/kiosk/setup.mjs');
 
 /**
- * Runs `node scripts/kiosk-setup.mjs <args>` with `input` piped to it, as `npm run kiosk:setup -- <args>`
+ * Runs `node scripts/kiosk/setup.mjs <args>` with `input` piped to it, as `npm run kiosk:setup -- <args>`
  * does. Without a PATH, so a run that wrongly took the download path fails at once instead of
  * fetching Electron.
  */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiSource, createBundledSource } from '@/lib/content/source';
 import { createHttpClient } from '@/lib/content/api-client';
-import { generateAnnouncements, startContentServer } from '../../../scripts/content-server.mjs';
+import { generateAnnouncements, startContentServer } from '../../../../scripts/content/server.mjs';
 import { getAnnouncement } from '@/lib/announcements/announcement';
 import { getAnnouncements } from '@/lib/announcements/list';
 import { getCareers } from '@/lib/careers/careers';

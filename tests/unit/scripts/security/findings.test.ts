@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findingsOf, judgeFindings } from '../../../scripts/security-findings.mjs';
+import { findingsOf, judgeFindings } from '../../../../scripts/security/findings.mjs';
 
 /** An issue as Electronegativity's `run` returns it (the fields the findings read). */
 function issue(id: string, severity: string, confidence: string, file: string, at: [number, number], sample?: string) {

@@ -11,7 +11,7 @@
  * app runs under, and the file is often edited on another machine than the kiosk.
  */
 import { readFile } from 'node:fs/promises';
-import { hashExitPin, PIN_PATTERN, withExitPinHash, writeFileAtomically } from '../electron/main/exit-pin-hash.mjs';
+import { hashExitPin, PIN_PATTERN, withExitPinHash, writeFileAtomically } from '../../electron/main/exit-pin-hash.mjs';
 
 /** How to call it, for error lines. */
 export const SET_EXIT_PIN_USAGE =

@@ -10,7 +10,7 @@ declare module '@doyensec/electronegativity' {
     electronVersionOverride?: string;
   }
 
-  /** What a scan found; each issue's shape is checked where it is read (scripts/security-findings.mjs). */
+  /** What a scan found; each issue's shape is checked where it is read (scripts/security/findings.mjs). */
   export interface RunResult {
     globalChecks: number;
     atomicChecks: number;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateWorkflow } from '@action-validator/core';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where GitHub reads workflows from. */
 export const WORKFLOWS_DIR = path.join(ROOT, '.github/workflows');
 

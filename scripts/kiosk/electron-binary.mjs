@@ -5,9 +5,9 @@
  * The project's `.npmrc` sets `ignore-scripts=true`, so `npm install` and `npm ci` never run
  * electron's postinstall, which downloads the binary from GitHub: the web site installs and
  * builds on a machine that reaches only the npm registry. Kiosk work fetches the binary once
- * with `npm run kiosk:setup` (`scripts/kiosk-setup.mjs`).
+ * with `npm run kiosk:setup` (`scripts/kiosk/setup.mjs`).
  *
- * Run as a script, `node scripts/electron-binary.mjs --for <command>` exits 1 with
+ * Run as a script, `node scripts/kiosk/electron-binary.mjs --for <command>` exits 1 with
  * {@link missingElectronMessage} when there is no binary, so a kiosk command that needs one
  * (`dev:kiosk`, `dist`) stops at once with the step to run.
  */
@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The executable's path inside an Electron folder, per platform (electron's own `install.js`). */
 const EXECUTABLE = { darwin: 'Electron.app/Contents/MacOS/Electron', win32: 'electron.exe' };
@@ -62,7 +62,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--for');
   const command = at === -1 ? undefined : process.argv[at + 1];
   if (!command) {
-    console.error('usage: node scripts/electron-binary.mjs --for <npm script>');
+    console.error('usage: node scripts/kiosk/electron-binary.mjs --for <npm script>');
     process.exit(2);
   }
   if (!findElectronBinary()) {

@@ -8,7 +8,7 @@
  *   GET /announcements/{id}?locale=L
  *   GET /careers?locale=L&page=P&pageSize=S
  *
- * Usage: node scripts/content-server.mjs [--port=8787] [--host=127.0.0.1] [--generate-announcements=N]
+ * Usage: node scripts/content/server.mjs [--port=8787] [--host=127.0.0.1] [--generate-announcements=N]
  *
  * `--generate-announcements=N` serves N generated announcements per locale instead of the bundled
  * ones (load tests: `npm run bench` scrolls a list of 5,000); see {@link generateAnnouncements}.
@@ -17,9 +17,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateSiteContent } from './content.mjs';
+import { generateSiteContent } from './build.mjs';
 
-const CONTENT = path.resolve(import.meta.dirname, '../public/content');
+const CONTENT = path.resolve(import.meta.dirname, '../../public/content');
 const LOCALES = ['en', 'zh', 'zh-TW'];
 const CATEGORIES = [
   'announcement',

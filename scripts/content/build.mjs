@@ -9,11 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The publishing code, loaded through Vite's module runner (it is TypeScript). */
 async function loadPublisher() {
-  /** @type {{ module: typeof import('../vite-plugins/content/plugin.ts') }} */
+  /** @type {{ module: typeof import('../../vite-plugins/content/plugin.ts') }} */
   const { module } = await runnerImport(path.join(ROOT, 'vite-plugins/content/plugin.ts'), {
     configFile: false,
     logLevel: 'silent',
@@ -25,7 +25,7 @@ async function loadPublisher() {
  * Generates the site's content files of `root` (the repository by default) into its
  * `public/content/`, unless `write` is false or the content has problems.
  * @param {{ root?: string, write?: boolean, now?: Date }} [options]
- * @returns {Promise<import('../vite-plugins/content/generate.ts').GeneratedContent & { report: string }>}
+ * @returns {Promise<import('../../vite-plugins/content/generate.ts').GeneratedContent & { report: string }>}
  *   The result, and `report`: the problems as one message, empty when there are none.
  */
 export async function generateSiteContent({ root = ROOT, write = true, now = new Date() } = {}) {

@@ -4,15 +4,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REQUIRED_VARIABLE } from '../../../scripts/test-electron.mjs';
+import { REQUIRED_VARIABLE } from '../../../../scripts/kiosk/test-electron.mjs';
 import {
   CANARY_WORKFLOW,
   validateWorkflowText,
   workflowFiles,
   WORKFLOWS_DIR,
-} from '../../../scripts/validate-workflows.mjs';
+} from '../../../../scripts/ci/validate-workflows.mjs';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 
 const VALID = `name: ok
 on: { push: { branches: [main] }, pull_request: {}, workflow_dispatch: {} }
@@ -85,14 +85,14 @@ describe('validate-workflows', () => {
     const valid = path.join(dir, 'valid.yml');
     writeFileSync(broken, CANARY_WORKFLOW);
     writeFileSync(valid, VALID);
-    const failed = spawnSync(process.execPath, ['scripts/validate-workflows.mjs', valid, broken], {
+    const failed = spawnSync(process.execPath, ['scripts/ci/validate-workflows.mjs', valid, broken], {
       cwd: root,
       encoding: 'utf8',
     });
     expect(failed.status).toBe(1);
     expect(failed.stderr).toContain(`workflows: ${broken}: /jobs/canary/runs-on: This property is required`);
     expect(failed.stdout).toContain(`workflows: ${valid} is valid`);
-    const passed = spawnSync(process.execPath, ['scripts/validate-workflows.mjs', valid], {
+    const passed = spawnSync(process.execPath, ['scripts/ci/validate-workflows.mjs', valid], {
       cwd: root,
       encoding: 'utf8',
     });
@@ -103,7 +103,7 @@ describe('validate-workflows', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.workflows).toBe('node scripts/validate-workflows.mjs');
+    expect(scripts.workflows).toBe('node scripts/ci/validate-workflows.mjs');
     expect(scripts.test).toContain('npm run security && npm run workflows && ');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isBinaryRequired, missingBinaryOutcome, REQUIRED_VARIABLE } from '../../../scripts/test-electron.mjs';
+import { isBinaryRequired, missingBinaryOutcome, REQUIRED_VARIABLE } from '../../../../scripts/kiosk/test-electron.mjs';
 
 const MESSAGE =
   'test:electron: no Electron 40.9.3 binary on this machine; run `npm run kiosk:setup` once to download it (kiosk work only; docs/kiosk.md).';

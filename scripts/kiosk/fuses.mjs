@@ -112,7 +112,7 @@ export function checkFuseWire(wire) {
     const fuse = KIOSK_FUSES.find((candidate) => candidate.position === position);
     if (!fuse) {
       problems.push(
-        `fuse ${position} is not in the reviewed list (scripts/fuses.mjs): decide its state before packaging`,
+        `fuse ${position} is not in the reviewed list (scripts/kiosk/fuses.mjs): decide its state before packaging`,
       );
     } else if (state !== REMOVED && state !== (fuse.enabled ? ENABLED : DISABLED)) {
       problems.push(

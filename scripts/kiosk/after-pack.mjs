@@ -2,7 +2,7 @@
 /**
  * electron-builder `afterPack` hook (https://www.electron.build/configuration#afterpack): flips the
  * kiosk's fuses right before signing, then reads the wire back and fails packaging unless the
- * binary carries exactly the reviewed fuse list (`scripts/fuses.mjs` says why the check is ours
+ * binary carries exactly the reviewed fuse list (`scripts/kiosk/fuses.mjs` says why the check is ours
  * and not @electron/fuses' `strictlyRequireAllFuses`).
  */
 import path from 'node:path';

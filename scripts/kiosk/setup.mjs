@@ -3,7 +3,7 @@
  * `npm run kiosk:setup`: downloads the Electron binary that kiosk work needs (`dev:kiosk`,
  * `dist`, `test:electron`), once per checkout.
  *
- * The project's `.npmrc` turns install scripts off (see `scripts/electron-binary.mjs`), so this
+ * The project's `.npmrc` turns install scripts off (see `scripts/kiosk/electron-binary.mjs`), so this
  * runs electron's own postinstall on purpose: `npm rebuild electron --ignore-scripts=false`. It
  * downloads the lockfile's version with `@electron/get`, which honours Electron's documented
  * variables: `ELECTRON_MIRROR` (a mirror instead of GitHub), `electron_config_cache` (where the
@@ -11,7 +11,7 @@
  * on disk, no download).
  *
  * `npm run kiosk:setup -- --set-exit-pin --config <path to kiosk-config.json>` instead sets the
- * staff exit PIN and downloads nothing: see `scripts/set-exit-pin.mjs`.
+ * staff exit PIN and downloads nothing: see `scripts/kiosk/set-exit-pin.mjs`.
  *
  * Exits 0 with the binary's path, or 1 with what went wrong and what to try.
  */
@@ -33,7 +33,7 @@ if (options.values['set-exit-pin'] || options.values.config !== undefined) {
   process.exit(await setExitPin(options.values));
 }
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const version = electronVersion(ROOT);
 if (!version) {
   console.error('kiosk:setup: the electron package is not installed; run `npm install` first.');

@@ -28,7 +28,7 @@ import {
   NGINX_URL as URL,
 } from './nginx-local.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tls = process.argv.includes('--tls');
 
 /**
