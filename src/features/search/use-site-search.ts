@@ -64,17 +64,19 @@ export function useSiteSearch(query: string, locale: Locale): SiteSearchState {
   useEffect(() => {
     if (!query) return undefined;
     const controller = new AbortController();
+    const { signal } = controller;
     const show = ({ total, hits }: SearchFound) => {
-      if (!controller.signal.aborted) setState({ query, hits, total, failed: false });
+      if (!signal.aborted) setState({ query, hits, total, failed: false });
     };
-    // The best few first, then all of them: on a slow phone the first results show within a frame or two.
-    void searchSite(query, FIRST_RESULTS)
-      .then(show)
-      .then(() => findEverywhere(query, locale, controller.signal))
-      .then(show)
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ query, hits: undefined, total: 0, failed: true });
-      });
+    // The best few first, then all of them: on a slow phone the first results show within a frame or
+    // two. A newer query that came meanwhile has cancelled this one, so its full search never runs.
+    const search = async () => {
+      show(await searchSite(query, FIRST_RESULTS));
+      if (!signal.aborted) show(await findEverywhere(query, locale, signal));
+    };
+    search().catch(() => {
+      if (!signal.aborted) setState({ query, hits: undefined, total: 0, failed: true });
+    });
     return () => controller.abort();
   }, [query, locale]);
   // Pagefind (its WebAssembly and this language's index) starts with the screen, before the first key.

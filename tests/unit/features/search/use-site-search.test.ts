@@ -187,6 +187,18 @@ describe('useSiteSearch', () => {
     expect(result.current).toEqual({ query: 'dividend', hits: [hit('/new')], total: 1, failed: false });
   });
 
+  it('skips the full search of a query a newer one replaced while its first results loaded', async () => {
+    const answer = answersByHand();
+    const { result, rerender } = render('div');
+    rerender({ query: 'dividend' });
+    await act(() => answer('div', 5, found(hit('/old'))));
+    await act(() => answer('dividend', 5, found(hit('/new'))));
+    await act(() => answer('dividend', 50, found(hit('/new'), hit('/more'))));
+
+    expect(fakes.searchSite.mock.calls).not.toContainEqual(['div', 50]);
+    expect(result.current).toEqual({ query: 'dividend', hits: [hit('/new'), hit('/more')], total: 2, failed: false });
+  });
+
   it('says the search failed when Pagefind cannot search', async () => {
     fakes.searchSite.mockRejectedValue(new Error('no index'));
     const { result } = render('dividend');
