@@ -80,6 +80,18 @@ let uploads = '';
 let decap: ChildProcess | undefined;
 let decapPort = 0;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: 'pipe' });
+/**
+ * A copy of the files `main` holds, in a new temporary folder: what a build of main reads.
+ * decap-server checks its working copy out on a draft's branch while it reads or writes the draft
+ * (`GIT_REPO_DIRECTORY`), so the working copy is not main's at every moment.
+ */
+async function exportMain(): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'cms-main-'));
+  mainCopies.push(folder);
+  execFileSync('sh', ['-c', 'git archive main | tar -x -C "$0"', folder], { cwd: repo, stdio: 'pipe' });
+  return folder;
+}
+const mainCopies: string[] = [];
 const onMain = (file: string) => {
   try {
     git('cat-file', '-e', `main:${file}`);
@@ -113,6 +125,7 @@ test.afterAll(async () => {
   await rm(repo, { recursive: true, force: true });
   await rm(out, { recursive: true, force: true });
   await rm(uploads, { recursive: true, force: true });
+  await Promise.all(mainCopies.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
 /** Writes `text` into the rich-text editor at `index` (0: the left pane, 1: the right). */
@@ -165,6 +178,8 @@ test('an announcement written in three languages with two PDFs is a draft on a b
     await writeBody(page, 0, BODY.zh);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Entry saved')).toBeVisible();
+    // The saved draft has loaded again once its status shows.
+    await expect(page.getByRole('button', { name: /^Status:/ })).toBeVisible();
   });
 
   await test.step('the draft is a branch: main and a build from it do not have it', async () => {
@@ -177,7 +192,7 @@ test('an announcement written in three languages with two PDFs is a draft on a b
     expect(onMain(`content/announcements/en/${ID}.md`)).toBe(false);
     expect(onMain(`public/documents/announcements/${ID}.pdf`)).toBe(false);
     expect(git('rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('main');
-    const fromMain = await publishContent(repo, ROOT, console);
+    const fromMain = await publishContent(await exportMain(), ROOT, console);
     expect(fromMain.problems).toEqual([]);
     for (const [file, text] of fromMain.files) expect(text, file).not.toContain(ID);
   });
@@ -199,7 +214,7 @@ test('an announcement written in three languages with two PDFs is a draft on a b
   await test.step('a build of main shows it everywhere, and not the announcement dated in the future', async () => {
     execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], {
       cwd: ROOT,
-      env: { ...process.env, CONTENT_ROOT: repo },
+      env: { ...process.env, CONTENT_ROOT: await exportMain() },
       stdio: 'pipe',
     });
     const built = (file: string) => readFile(path.join(out, file), 'utf8');
