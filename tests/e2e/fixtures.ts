@@ -71,6 +71,19 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
 
 export { expect };
 
+/**
+ * Resizes `page` to `viewport` (CSS px) and waits two frames, so that what reacts to the size
+ * after a layout (resize observers, a virtual list's rows) has rendered. Sizes are CSS alone,
+ * never computed in script (`docs/design.md` §5.3), so a page resized to a width is laid out as
+ * one opened at it: a layout suite loads a page once and measures it at each size.
+ */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** Stores a locale and theme before the page's own scripts run. */
 export async function startWith(page: Page, { locale, theme }: { locale?: string; theme?: string }) {
   await page.addInitScript(

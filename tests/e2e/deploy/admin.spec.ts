@@ -3,26 +3,24 @@
  * own Content-Security-Policy (`adminHeaders` in vite-plugins/host-config.ts) without a single
  * violation, and no other page gets that policy.
  *
- * Opened as `cms.example` (mapped to nginx's loopback address), a host the CMS does not take for
- * this computer: on `localhost` or `127.0.0.1` it first looks for decap-server
- * (`local_backend` in admin/config.yml), which the production policy rightly refuses.
+ * Opened as `https://cms.example` (mapped to nginx's loopback address, on its TLS listener), a
+ * host the CMS does not take for this computer: on `localhost` or `127.0.0.1` it first looks for
+ * decap-server (`local_backend` in admin/config.yml), which the production policy rightly
+ * refuses. Over HTTPS, as in production, the page is a secure context, which the CMS needs
+ * (`crypto.randomUUID`); the listener's certificate is its own, for `localhost`.
  */
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browser';
-import { NGINX_URL } from './server';
+import { NGINX_TLS_HOST, NGINX_URL } from './server';
 
-const port = new URL(NGINX_URL).port;
+const tlsPort = NGINX_TLS_HOST.split(':')[1] ?? '';
 const executablePath = findChromium();
 
 test.use({
-  baseURL: `http://cms.example:${port}`,
+  baseURL: `https://cms.example:${tlsPort}`,
+  ignoreHTTPSErrors: true,
   launchOptions: {
-    args: [
-      ...CHROMIUM_ARGS,
-      '--host-resolver-rules=MAP cms.example 127.0.0.1',
-      // As over HTTPS in production: a secure context, which the CMS needs (`crypto.randomUUID`).
-      `--unsafely-treat-insecure-origin-as-secure=http://cms.example:${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP cms.example 127.0.0.1'],
     ...(executablePath ? { executablePath } : {}),
   },
 });

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where `npm run serve:nginx` serves dist/ (deploy/nginx.conf). */
-export { NGINX_URL } from '../../../scripts/deploy/nginx-local.mjs';
+/** Where `npm run serve:nginx` serves dist/ (deploy/nginx.conf), and its `--tls` listener's host and port. */
+export { NGINX_TLS_HOST, NGINX_URL } from '../../../scripts/deploy/nginx-local.mjs';
 
 const DIST = path.resolve(import.meta.dirname, '../../../dist');
 
