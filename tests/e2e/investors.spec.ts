@@ -1,7 +1,8 @@
 /**
  * The investor centre, the financial calendar and its iCalendar files, the announcement feeds,
  * and the "three clicks" promise (`docs/design.md` §4.6): any announcement, report or governance document of
- * the last five years from the home page, in every language, on a phone and on a kiosk.
+ * the last five years from the home page, walked through in each language, on a phone and on a
+ * kiosk.
  */
 import ICAL from 'ical.js';
 import { bundled, expect, LOCALES, open, test, text, type Locale } from './fixtures';
@@ -185,94 +186,101 @@ interface Announcement {
   attachments?: { title: string; url: string }[];
 }
 
-const DEVICES = [
-  { name: 'phone', viewport: { width: 375, height: 812 }, query: '' },
-  { name: 'kiosk', viewport: { width: 1920, height: 1080 }, query: '?kiosk=1' },
+const PHONE = { name: 'phone', viewport: { width: 375, height: 812 }, query: '' } as const;
+const KIOSK = { name: 'kiosk', viewport: { width: 1920, height: 1080 }, query: '?kiosk=1' } as const;
+
+/**
+ * Each locale once, on a phone or a kiosk: the journeys are the same in every locale (the same
+ * routes and links, the locale's words and content), so each device runs them in some locale and
+ * each locale's content is walked through once.
+ */
+const RUNS = [
+  { device: PHONE, locale: 'en' },
+  { device: PHONE, locale: 'zh' },
+  { device: KIOSK, locale: 'zh-TW' },
 ] as const;
 
-for (const device of DEVICES) {
+for (const { device, locale } of RUNS) {
   test.describe(`three clicks on a ${device.name}`, () => {
     test.use({ viewport: device.viewport });
 
-    for (const locale of LOCALES) {
-      test(`in ${locale}: a five-year-old announcement, a report and a governance document, each in three clicks from home`, async ({
-        page,
-      }) => {
-        const home = `${prefix(locale) || ''}/${device.query}`;
-        const fileReached = async (url: string) => {
-          if (device.name === 'kiosk') {
-            // A kiosk offers the file as a QR code of its public address instead of leaving the app.
-            const panel = page.getByRole('dialog', { name: text(locale, 'kiosk.qrTitleDocument') });
-            await expect(panel.getByText(`https://www.lumenpacific-group.com${url}`, { exact: true })).toBeVisible();
-            await panel.getByRole('button', { name: text(locale, 'kiosk.close') }).click();
-          } else {
-            await expect(page).toHaveURL(new RegExp(`${escape(url)}$`));
-          }
-        };
-        await page.route('**/documents/**', (route) =>
-          route.fulfill({
-            contentType: 'text/html',
-            body: '<!doctype html><link rel="icon" href="data:,"><title>PDF</title><p>The file</p>',
-          }),
-        );
+    test(`in ${locale}: a five-year-old announcement, a report and a governance document, each in three clicks from home`, async ({
+      page,
+    }) => {
+      const home = `${prefix(locale) || ''}/${device.query}`;
+      const fileReached = async (url: string) => {
+        if (device.name === 'kiosk') {
+          // A kiosk offers the file as a QR code of its public address instead of leaving the app.
+          const panel = page.getByRole('dialog', { name: text(locale, 'kiosk.qrTitleDocument') });
+          await expect(panel.getByText(`https://www.lumenpacific-group.com${url}`, { exact: true })).toBeVisible();
+          await panel.getByRole('button', { name: text(locale, 'kiosk.close') }).click();
+        } else {
+          await expect(page).toHaveURL(new RegExp(`${escape(url)}$`));
+        }
+      };
+      await page.route('**/documents/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><link rel="icon" href="data:,"><title>PDF</title><p>The file</p>',
+        }),
+      );
 
-        // An announcement published five years ago, with its filing: archive, year, PDF.
-        const fiveYearsAgo = (bundled(`${locale}/announcements.json`) as Announcement[]).find(
-          (item) => item.publishedAt.startsWith('2022-03') && item.attachments?.length,
-        );
-        const filing = fiveYearsAgo?.attachments?.[0];
-        if (!fiveYearsAgo || !filing) throw new Error('no filed announcement of March 2022');
-        // A kiosk opens at home on its start screen, whose tiles lead to the journeys.
-        const kiosk = device.name === 'kiosk';
-        const tile = (name: string) =>
-          page
-            .getByRole('navigation', { name: text(locale, 'kiosk.journeys') })
-            .getByRole('link', { name: new RegExp(escape(name)) });
-        /**
-         * From home to an investor page: in a kiosk through the start screen's tile and the
-         * Investor Centre's link named `centreLink`, on the web through the home page's `homeLink`.
-         */
-        const openInvestorPage = async (centreLink: string, homeLink: string) => {
-          await open(page, home);
-          if (!kiosk) {
-            await page.getByRole('link', { name: text(locale, homeLink) }).click();
-            return;
-          }
-          await tile(text(locale, 'nav.investorRelations')).click();
-          // The Investor Centre, not the start page beneath the start screen (whose links share names).
-          await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors:title') })).toBeVisible();
-          await page
-            .getByRole('main')
-            .getByRole('link', { name: text(locale, centreLink), exact: true })
-            .click();
-        };
+      // An announcement published five years ago, with its filing: archive, year, PDF.
+      const fiveYearsAgo = (bundled(`${locale}/announcements.json`) as Announcement[]).find(
+        (item) => item.publishedAt.startsWith('2022-03') && item.attachments?.length,
+      );
+      const filing = fiveYearsAgo?.attachments?.[0];
+      if (!fiveYearsAgo || !filing) throw new Error('no filed announcement of March 2022');
+      // A kiosk opens at home on its start screen, whose tiles lead to the journeys.
+      const kiosk = device.name === 'kiosk';
+      const tile = (name: string) =>
+        page
+          .getByRole('navigation', { name: text(locale, 'kiosk.journeys') })
+          .getByRole('link', { name: new RegExp(escape(name)) });
+      /**
+       * From home to an investor page: in a kiosk through the start screen's tile and the
+       * Investor Centre's link named `centreLink`, on the web through the home page's `homeLink`.
+       */
+      const openInvestorPage = async (centreLink: string, homeLink: string) => {
         await open(page, home);
-        if (kiosk) await tile(text(locale, 'kiosk.tileNews')).click();
-        else await page.getByRole('link', { name: text(locale, 'news.viewAll') }).click();
-        await page.getByRole('combobox', { name: text(locale, 'archive:yearLabel') }).selectOption('2022');
+        if (!kiosk) {
+          await page.getByRole('link', { name: text(locale, homeLink) }).click();
+          return;
+        }
+        await tile(text(locale, 'nav.investorRelations')).click();
+        // The Investor Centre, not the start page beneath the start screen (whose links share names).
+        await expect(page.getByRole('heading', { level: 1, name: text(locale, 'investors:title') })).toBeVisible();
         await page
-          .getByRole('link', { name: new RegExp(escape(filing.title)) })
-          .first()
+          .getByRole('main')
+          .getByRole('link', { name: text(locale, centreLink), exact: true })
           .click();
-        await fileReached(filing.url);
+      };
+      await open(page, home);
+      if (kiosk) await tile(text(locale, 'kiosk.tileNews')).click();
+      else await page.getByRole('link', { name: text(locale, 'news.viewAll') }).click();
+      await page.getByRole('combobox', { name: text(locale, 'archive:yearLabel') }).selectOption('2022');
+      await page
+        .getByRole('link', { name: new RegExp(escape(filing.title)) })
+        .first()
+        .click();
+      await fileReached(filing.url);
 
-        // The latest annual report: reports, PDF.
-        const [report] = bundled(`${locale}/reports.json`) as Report[];
-        if (!report) throw new Error('no report');
-        await openInvestorPage('reports.title', 'ir.viewReports');
-        await page.getByRole('article', { name: report.title }).getByRole('link').click();
-        await fileReached(report.document.url);
+      // The latest annual report: reports, PDF.
+      const [report] = bundled(`${locale}/reports.json`) as Report[];
+      if (!report) throw new Error('no report');
+      await openInvestorPage('reports.title', 'ir.viewReports');
+      await page.getByRole('article', { name: report.title }).getByRole('link').click();
+      await fileReached(report.document.url);
 
-        // The articles of association: governance, PDF.
-        const articles = (
-          bundled(`${locale}/governance.json`) as { documents: (GovernanceDocument & { section: string })[] }
-        ).documents.find((document) => document.section === 'constitution');
-        if (!articles) throw new Error('no constitutional document');
-        await openInvestorPage('governance:title', 'ir.viewGovernanceDocuments');
-        await page.getByRole('link', { name: new RegExp(escape(articles.document.title)) }).click();
-        await fileReached(articles.document.url);
-      });
-    }
+      // The articles of association: governance, PDF.
+      const articles = (
+        bundled(`${locale}/governance.json`) as { documents: (GovernanceDocument & { section: string })[] }
+      ).documents.find((document) => document.section === 'constitution');
+      if (!articles) throw new Error('no constitutional document');
+      await openInvestorPage('governance:title', 'ir.viewGovernanceDocuments');
+      await page.getByRole('link', { name: new RegExp(escape(articles.document.title)) }).click();
+      await fileReached(articles.document.url);
+    });
   });
 }
 
