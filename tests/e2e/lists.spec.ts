@@ -186,8 +186,14 @@ test.describe('long announcements list', () => {
     page,
   }) => {
     await loadAll(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await list(page).getByRole('link', { name: announcements[0]?.title, exact: true }).focus();
+    const first = list(page).getByRole('link', { name: announcements[0]?.title, exact: true });
+    // The last wheel's scroll can still be under way (`mouse.wheel` does not wait for it) and
+    // carry the page down again: back to the top until the first item stays in view.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(first).toBeInViewport({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await first.focus();
     const seen: number[] = [1];
     while (seen.length < 400) {
       await page.keyboard.press('Tab');
