@@ -84,6 +84,12 @@ export async function resizeTo(page: Page, viewport: { width: number; height: nu
   );
 }
 
+/** Scrolls to the end of the page and back, so that every lazy part of it has loaded. */
+export async function loadLazyParts(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Stores a locale and theme before the page's own scripts run. */
 export async function startWith(page: Page, { locale, theme }: { locale?: string; theme?: string }) {
   await page.addInitScript(

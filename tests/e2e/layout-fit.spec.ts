@@ -6,7 +6,19 @@
  */
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { bundled, expect, LOCALES, open, resizeTo, SCREEN_PATHS, startWith, test, text, type Locale } from './fixtures';
+import {
+  bundled,
+  expect,
+  LOCALES,
+  loadLazyParts,
+  open,
+  resizeTo,
+  SCREEN_PATHS,
+  startWith,
+  test,
+  text,
+  type Locale,
+} from './fixtures';
 import { overflowing } from './overflow';
 
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
@@ -17,8 +29,7 @@ const firstCareer = (locale: Locale) => (bundled(`${locale}/careers.json`) as { 
 async function openLoaded(page: Page, locale: Locale, path: string) {
   await open(page, `${prefix(locale)}${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await loadLazyParts(page);
 }
 
 /**
