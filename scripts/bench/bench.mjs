@@ -24,22 +24,30 @@
  *    last reset against the first (`soak.mjs`).
  * 7. `search`: the site search on a phone with a 6× slower CPU, key to painted results
  *    (`search.mjs`).
+ * 8. `startup`: per route, the main thread's blocking time and long tasks while the page loads and
+ *    the app starts (a Chromium trace, CPU 4× slower), the JS downloaded until the network is idle
+ *    and, on a slow phone, the time from the first paint to the app's start (`startup.mjs`); each
+ *    beside the same figure of the baseline, a build of the previous release made in the same run
+ *    (`baseline.mjs`), as a ratio.
  *
  * Writes `bench/results.json` (every figure, commit, date, machine) and `bench/results.md` (the
  * table, also printed). About 22 minutes on a busy 2-core machine with the defaults (Lighthouse
  * about half of it, the soak a quarter).
  *
- * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak,search`, `--runs=3`,
+ * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak,search,startup`, `--runs=3`,
  * `--desktop-runs=1`, `--sessions=300`, `--idle=3`, `--kiosk-warning=1` (the browser kiosk's
  * `warn=` flag, seconds of idle warning), `--list-items=5000`,
- * `--list-seconds=120`.
+ * `--list-seconds=120`, `--startup-runs=3`, `--startup-paths=/,/careers` (the routes of the
+ * `startup` part; by default {@link STARTUP_PATHS} and the first announcement), `--baseline=<git ref>`
+ * (default: the previous release, `defaultBaselineRef`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_PATH, launchChromium } from './browser.mjs';
+import { buildBaseline, defaultBaselineRef } from './baseline.mjs';
+import { CHROMIUM_PATH, launchChromium, MOBILE } from './browser.mjs';
 import { measureAllCls } from './cls.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureList } from './list.mjs';
@@ -47,13 +55,27 @@ import { buildReference, REFERENCE_PREFIX } from './reference.mjs';
 import { goalRows, markdownReport } from './report.mjs';
 import { precompress, removeTemp, startStaticServer } from './server.mjs';
 import { analyzeDist } from './size-config.mjs';
-import { measureHomeDownloads, runSizeLimit } from './sizes.mjs';
+import { measureHomeDownloads, measureScriptDownloads, runSizeLimit } from './sizes.mjs';
 import { measureSearch } from './search.mjs';
 import { runSoak } from './soak.mjs';
+import { measureStartup } from './startup.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
-const PARTS = /** @type {const} */ (['sizes', 'lighthouse', 'cls', 'list', 'soak', 'search']);
+const PARTS = /** @type {const} */ (['sizes', 'lighthouse', 'cls', 'list', 'soak', 'search', 'startup']);
+/**
+ * The `startup` part's routes, besides the first announcement: the home page, the lists and the
+ * investor centre, in English and Traditional Chinese (whose catalogue and fonts are the largest).
+ */
+const STARTUP_PATHS = [
+  '/',
+  '/announcements',
+  '/careers',
+  '/investors',
+  '/zh-TW/',
+  '/zh-TW/announcements',
+  '/zh-TW/investors',
+];
 /** @typedef {(typeof PARTS)[number]} Part */
 
 /** Prints progress on stderr, so stdout carries only the table. @param {string} message */
@@ -81,6 +103,9 @@ function options() {
       'kiosk-warning': { type: 'string' },
       'list-items': { type: 'string' },
       'list-seconds': { type: 'string' },
+      'startup-runs': { type: 'string' },
+      'startup-paths': { type: 'string' },
+      baseline: { type: 'string' },
     },
   });
   const only = values.only ? values.only.split(',').map((part) => part.trim()) : [...PARTS];
@@ -97,17 +122,25 @@ function options() {
       values['kiosk-warning'] === undefined ? undefined : integer(values['kiosk-warning'], 1, 'kiosk-warning'),
     listItems: integer(values['list-items'], 5000, 'list-items'),
     listSeconds: integer(values['list-seconds'], 120, 'list-seconds'),
+    startupRuns: integer(values['startup-runs'], 3, 'startup-runs'),
+    startupPaths: values['startup-paths']?.split(',').map((route) => route.trim()),
+    baseline: values.baseline,
   };
 }
 
-/** The paths Lighthouse and the CLS measurement visit: four routes, in English and under `/zh-TW`. */
-function routePaths() {
+/** The first announcement's path (`/announcement/<id>`), from the bundled English index. */
+function firstAnnouncementPath() {
   const announcements = /** @type {{ id: string }[]} */ (
     JSON.parse(readFileSync(path.join(ROOT, 'public/content/en/announcements.json'), 'utf8'))
   );
   const id = announcements[0]?.id;
   if (!id) throw new Error('public/content/en/announcements.json has no announcement');
-  const english = ['/', '/announcements', '/careers', `/announcement/${id}`];
+  return `/announcement/${id}`;
+}
+
+/** The paths Lighthouse and the CLS measurement visit: four routes, in English and under `/zh-TW`. */
+function routePaths() {
+  const english = ['/', '/announcements', '/careers', firstAnnouncementPath()];
   return [...english, ...english.map((route) => `/zh-TW${route}`)];
 }
 
@@ -253,6 +286,40 @@ async function main() {
     });
     await measure('search', async () => {
       figures.search = await measureSearch(browser, server.origin);
+    });
+    await measure('startup', async () => {
+      const startupPaths = opts.startupPaths ?? [...STARTUP_PATHS, firstAnnouncementPath()];
+      const baseline = buildBaseline(ROOT, opts.baseline ?? defaultBaselineRef(ROOT), log);
+      const baseSite = await precompress(baseline.dist);
+      const baseServer = await startStaticServer({ root: baseSite });
+      const baseGzipServer = await startStaticServer({ root: baseSite, brotli: false });
+      try {
+        const measured = await measureStartup(
+          browser,
+          { current: server.origin, baseline: baseServer.origin },
+          startupPaths,
+          { runs: opts.startupRuns, log },
+        );
+        /** @param {string} origin */
+        const scripts = async (origin) => {
+          /** @type {Record<string, number>} */
+          const bytes = {};
+          for (const route of startupPaths)
+            bytes[route] = (await measureScriptDownloads(browser, `${origin}${route}`, MOBILE)).totalBytes;
+          return bytes;
+        };
+        figures.startup = {
+          baseline: { ref: baseline.ref, commit: baseline.commit },
+          current: measured.current ?? [],
+          base: measured.baseline ?? [],
+          jsUntilIdle: { current: await scripts(gzipServer.origin), base: await scripts(baseGzipServer.origin) },
+        };
+      } finally {
+        await baseServer.close();
+        await baseGzipServer.close();
+        await removeTemp(baseSite);
+        baseline.remove();
+      }
     });
   } finally {
     await browser.close();

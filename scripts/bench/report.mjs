@@ -40,6 +40,15 @@ import { GOALS, KIB } from './goals.mjs';
  * @property {import('./list.mjs').ListResult} [list]
  * @property {import('./soak.mjs').SoakResult} [soak]
  * @property {import('./search.mjs').SearchResult} [search]
+ * @property {StartupSet} [startup]
+ */
+
+/**
+ * @typedef {object} StartupSet The `startup` part: the current build and the baseline, per route.
+ * @property {{ ref: string, commit: string }} baseline
+ * @property {import('./startup.mjs').StartupFigures[]} current
+ * @property {import('./startup.mjs').StartupFigures[]} base
+ * @property {{ current: Record<string, number>, base: Record<string, number> }} jsUntilIdle gzip bytes per path
  */
 
 export const kib = (/** @type {number} */ bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -67,6 +76,64 @@ function lcpRows(formFactor, set, goalMs) {
   }));
 }
 
+/** `value` as a multiple of the baseline's, for a row's text. @param {number} value @param {number | undefined} base */
+function againstBaseline(value, base) {
+  return base === undefined ? '' : ` (${ratio(value, base)} baseline)`;
+}
+
+/**
+ * The `startup` part's rows: per route, blocking time and long tasks, JS until idle and, on the
+ * slow phone, first paint to start; each with its ratio to the baseline's figure.
+ * @param {StartupSet} startup
+ * @returns {Row[]}
+ */
+export function startupRows({ current, base, jsUntilIdle }) {
+  return current.flatMap((page) => {
+    const old = base.find((candidate) => candidate.path === page.path);
+    const js = jsUntilIdle.current[page.path] ?? Number.NaN;
+    const isHome = page.path === '/';
+    return [
+      {
+        figure: `Start \`${page.path}\`: blocking time, CPU 4× slower (long tasks, longest; median of ${page.runs})`,
+        measured: `${ms(page.blockingMs)} (${page.longTaskCount}, ${ms(page.longestTaskMs)})${againstBaseline(page.blockingMs, old?.blockingMs)}`,
+        goal: `≤ ${ms(GOALS.startupBlockingMs)}`,
+        pass: page.blockingMs <= GOALS.startupBlockingMs,
+      },
+      {
+        figure: `Start \`${page.path}\`: JS until the network is idle, gzip`,
+        measured: `${kib(js)}${againstBaseline(js, jsUntilIdle.base[page.path])}`,
+        goal: isHome ? `≤ ${kib(GOALS.initialJsGzip)}` : '–',
+        pass: isHome ? js <= GOALS.initialJsGzip : null,
+      },
+      {
+        figure: `Start \`${page.path}\`: first paint to app start, slow phone (median of ${page.runs})`,
+        measured: `${ms(page.fcpToStartMs)}${againstBaseline(page.fcpToStartMs, old?.fcpToStartMs)}`,
+        goal: `≤ ${ms(GOALS.paintToStartMs)}`,
+        pass: page.fcpToStartMs <= GOALS.paintToStartMs,
+      },
+    ];
+  });
+}
+
+/**
+ * The long tasks of each route's typical run (its median blocking time), for diagnosis.
+ * @param {StartupSet} startup
+ * @returns {string[][]} header first
+ */
+export function longTaskDetail({ current }) {
+  return [
+    ['Route', 'Start (ms)', 'Duration (ms)', 'What filled it'],
+    ...current.flatMap((page) =>
+      page.longTasks.map((task) => [
+        `\`${page.path}\``,
+        String(Math.round(task.startMs)),
+        String(Math.round(task.durationMs)),
+        task.what,
+      ]),
+    ),
+  ];
+}
+
 /**
  * The goals table's rows for whatever parts ran.
  * @param {BenchFigures} figures
@@ -75,7 +142,7 @@ function lcpRows(formFactor, set, goalMs) {
 export function goalRows(figures) {
   /** @type {Row[]} */
   const rows = [];
-  const { sizes, lighthouseMobile, lighthouseDesktop, cls, list, soak, search } = figures;
+  const { sizes, lighthouseMobile, lighthouseDesktop, cls, list, soak, search, startup } = figures;
   if (sizes) {
     const initial = sizes.sizeLimit.initial;
     rows.push({
@@ -155,6 +222,7 @@ export function goalRows(figures) {
       pass: search.worstMs < GOALS.searchKeyMs,
     });
   }
+  if (startup) rows.push(...startupRows(startup));
   if (soak) {
     const mib = (/** @type {number} */ bytes) => (bytes / 1024 / 1024).toFixed(2);
     const percent = (/** @type {number} */ share) => `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)} %`;
@@ -236,6 +304,7 @@ export function markdownReport(figures, about) {
     ]),
   ]);
   const detail = lighthouseDetail(figures);
+  const tasks = figures.startup ? longTaskDetail(figures.startup) : [];
   return [
     `# Benchmark results`,
     '',
@@ -248,6 +317,14 @@ export function markdownReport(figures, about) {
           'Lighthouse, mobile median run per URL (timings with their ratio to the reference page); LCP desktop:',
           '',
           markdownTable(detail),
+        ]
+      : []),
+    ...(figures.startup
+      ? [
+          '',
+          `Start-up figures beside the baseline: ${figures.startup.baseline.ref} (${figures.startup.baseline.commit.slice(0, 12)}), built and measured in the same run. Long tasks of each route's typical run (CPU 4× slower, ms from the navigation):`,
+          '',
+          markdownTable(tasks),
         ]
       : []),
     ...(about.notes.length > 0 ? ['', ...about.notes.map((note) => `- ${note}`)] : []),

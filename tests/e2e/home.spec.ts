@@ -28,14 +28,39 @@ test.describe('home', () => {
     );
   });
 
-  test('the hero network animates, and stays still under reduced motion', async ({ page }) => {
-    const network = page.locator('svg[aria-hidden="true"][viewBox="0 0 520 440"]');
+  test('the hero network animates on the compositor, pauses off screen and stays still under reduced motion', async ({
+    page,
+  }) => {
+    const network = page
+      .locator('section[aria-labelledby="hero-title"] div[aria-hidden="true"]')
+      .filter({ has: page.locator('svg') });
+    /** The play state of every animation in the network, and what each one animates. */
+    const animations = () =>
+      network.evaluate((element) =>
+        element.getAnimations({ subtree: true }).map((animation) => ({
+          state: animation.playState,
+          properties: Object.keys((animation.effect as KeyframeEffect).getKeyframes()[0] ?? {}).filter(
+            (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+          ),
+        })),
+      );
     await open(page, '/');
-    await expect(network).toHaveAttribute('data-state', 'running');
+    await expect(network).toBeVisible();
+    const running = await animations();
+    // 14 links drawing in, 10 nodes springing up and the 2 hubs' pulses.
+    expect(running).toHaveLength(26);
+    for (const animation of running) {
+      // The drawing's animations may be over by now; the hubs pulse on.
+      expect(['running', 'finished']).toContain(animation.state);
+      expect(['scale', 'opacity']).toEqual(expect.arrayContaining(animation.properties));
+    }
+    expect(running.filter((animation) => animation.state === 'running').length).toBeGreaterThanOrEqual(2);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await animations()).map((animation) => animation.state)).not.toContain('running');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await reopen(page);
     await expect(network).toBeVisible();
-    await expect(network).not.toHaveAttribute('data-state');
+    expect(await animations()).toEqual([]);
   });
 
   test('a deep link to a section scrolls to it from another page, and stays there while the sections above fill in', async ({

@@ -1,14 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Picture } from '@/components/ui/picture';
 import { logger } from '@/lib/log';
 import { dashPath } from './dashed-path';
 import styles from './hero-animation.module.css';
 
-/**
- * Animation defaults for decorative graphics (`docs/design.md` §5.7): 1000 ms, no delay,
- * elastic easing, speed 1, paused while the document is hidden, off under reduced motion.
- */
-const DECOR_ANIMATION = { duration: 1000, delay: 0, ease: 'outElastic(1, .6)', speed: 1 } as const;
+/** The drawing's coordinate space: the network's width and height in user units. */
+const NETWORK_WIDTH = 520;
+const NETWORK_HEIGHT = 440;
 
 interface NetworkNode {
   x: number;
@@ -47,18 +45,14 @@ const EDGES: readonly (readonly [number, number])[] = [
   [5, 9],
 ];
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /** Dash paths for every edge, or `null` when the generator fails (then the texture shows). */
-function buildEdges(): string[] | null {
+function buildEdges(): { from: NetworkNode; d: string }[] | null {
   try {
     return EDGES.map(([from, to]) => {
       const a = NODES[from];
       const b = NODES[to];
       if (!a || !b) throw new Error(`Edge ${from}-${to} names a missing node`);
-      return dashPath(`M${a.x} ${a.y}L${b.x} ${b.y}`, 7, 5);
+      return { from: a, d: dashPath(`M${a.x} ${a.y}L${b.x} ${b.y}`, 7, 5) };
     });
   } catch (error) {
     logger.warn('Hero network could not be drawn; falling back to the texture', error);
@@ -67,77 +61,87 @@ function buildEdges(): string[] | null {
 }
 
 /**
- * The hero's decorative network: dashed links draw in, nodes spring up with elastic easing and
- * the two hubs pulse. anime.js (its WAAPI build) loads only when this mounts and motion is
- * allowed. Hidden from
- * assistive technology; a failure shows the static background texture instead.
+ * A point of the drawing as a `transform-origin` in percentages of a layer's box, which scale
+ * with the drawing (a length would be read in CSS pixels, not user units).
+ */
+const origin = (node: NetworkNode) =>
+  `${((node.x / NETWORK_WIDTH) * 100).toFixed(2)}% ${((node.y / NETWORK_HEIGHT) * 100).toFixed(2)}%`;
+
+/** One layer of the drawing: a whole-size `<svg>`, scaled about `about`. */
+function Layer({ about, children }: { about: NetworkNode; children: ReactNode }) {
+  return (
+    <svg
+      className={styles.layer}
+      viewBox={`0 0 ${NETWORK_WIDTH} ${NETWORK_HEIGHT}`}
+      transform-origin={origin(about)}
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** Whether the visitor asked for less: reduced motion, or a phone saving data (`Save-Data`). */
+function wantsStill(): boolean {
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return (
+    saveData ||
+    (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+  );
+}
+
+/**
+ * The hero's decorative network (`docs/design.md` §5.7): dashed links draw in, nodes spring up
+ * with elastic easing and the two hubs pulse, for 1000 ms from the first paint.
+ *
+ * The motion is CSS animations of `scale` and `opacity` (`hero-animation.module.css`), which
+ * browsers run on the compositor: no script drives a frame and no frame repaints, so the animation
+ * costs the main thread nothing while the page starts, and it runs before the app has loaded.
+ * Animating SVG attributes or the transforms of shapes inside an `<svg>` would repaint on the main
+ * thread every frame, so each link and node is a whole-size `<svg>` layer of its own, scaled about
+ * its point; the geometry stays in SVG attributes, which a strict Content-Security-Policy allows in
+ * prerendered markup where it drops `style` attributes.
+ *
+ * Once the app runs, the animation pauses while the network is off screen or the document is
+ * hidden, and stands still (its last frame) under reduced motion or `Save-Data`; CSS stills it
+ * under reduced motion from the first paint. Hidden from assistive technology; a failure of the
+ * generator shows the static background texture instead.
  */
 export function HeroAnimation() {
-  const svgRef = useRef<SVGSVGElement>(null);
+  const networkRef = useRef<HTMLDivElement>(null);
   const edges = useMemo(() => buildEdges(), []);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg || !edges || prefersReducedMotion()) return undefined;
-    svg.dataset.state = 'pending';
-    let disposed = false;
-    let revert: (() => void) | undefined;
-    // anime.js's WAAPI build (`waapi.animate`): the browser's own animation engine runs the
-    // tweens, and anime.js turns its elastic easing into a CSS `linear()` curve; a fraction of the
-    // full library's download.
-    import('./anime')
-      .then(({ waapi, stagger }) => {
-        if (disposed) return;
-        const { duration, ease, delay, speed } = DECOR_ANIMATION;
-        // Each edge is drawn by its dashes' offset going from one path length to none.
-        const draw = waapi.animate(svg.querySelectorAll('[data-edge]'), {
-          strokeDashoffset: [1, 0],
-          duration,
-          ease: 'outQuad',
-          delay: stagger(50, { start: delay }),
-        });
-        const grow = waapi.animate(svg.querySelectorAll('[data-node]'), {
-          scale: [0, 1],
-          duration,
-          ease,
-          delay: stagger(70, { start: delay + 250 }),
-        });
-        const pulse = waapi.animate(svg.querySelectorAll('[data-pulse]'), {
-          scale: [1, 2.6],
-          opacity: [0.5, 0],
-          duration: 2600,
-          ease: 'outQuad',
-          loop: true,
-          delay: stagger(900),
-        });
-        const animations = [draw, grow, pulse];
-        for (const animation of animations) animation.speed = speed;
-        // Paused while the document is hidden (`docs/design.md` §5.7), as anime.js's own engine would do.
-        const onVisibility = () => {
-          for (const animation of animations) {
-            if (document.hidden) animation.pause();
-            else animation.resume();
-          }
-        };
-        document.addEventListener('visibilitychange', onVisibility);
-        svg.dataset.state = 'running';
-        revert = () => {
-          document.removeEventListener('visibilitychange', onVisibility);
-          for (const animation of animations) animation.revert();
-        };
-      })
-      .catch((error: unknown) => {
-        logger.warn('Hero animation failed; falling back to the texture', error);
-        if (!disposed) setFailed(true);
-      });
-    return () => {
-      disposed = true;
-      revert?.();
+    const network = networkRef.current;
+    if (!network) return undefined;
+    // The state is the DOM's (`data-motion`, read by the style sheet), not React's: nothing else
+    // renders differently, and a change re-renders nothing.
+    if (wantsStill()) {
+      network.dataset.motion = 'still';
+      return undefined;
+    }
+    let offScreen = false;
+    const update = () => {
+      if (offScreen || document.hidden) network.dataset.motion = 'paused';
+      else delete network.dataset.motion;
     };
-  }, [edges]);
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(([entry]) => {
+            offScreen = entry ? !entry.isIntersecting : false;
+            update();
+          })
+        : undefined;
+    observer?.observe(network);
+    document.addEventListener('visibilitychange', update);
+    update();
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, []);
 
-  if (!edges || failed) {
+  if (!edges) {
     return (
       <div className={styles.texture} aria-hidden="true">
         <Picture name="bg" alt="" width={480} height={400} />
@@ -145,34 +149,29 @@ export function HeroAnimation() {
     );
   }
   return (
-    <svg
-      ref={svgRef}
-      className={styles.network}
-      viewBox="0 0 520 440"
-      width="520"
-      height="440"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <g className={styles.edges}>
-        {edges.map((d, index) => (
-          // A path length of 1 lets one dash offset draw the edge whatever its real length.
-          <path key={index} d={d} pathLength={1} data-edge />
+    <div ref={networkRef} className={styles.network} aria-hidden="true">
+      <div className={styles.edges}>
+        {edges.map((edge, index) => (
+          // Grows from its start: a line scaled about one of its ends is drawn along itself.
+          <Layer key={index} about={edge.from}>
+            <path d={edge.d} />
+          </Layer>
         ))}
-      </g>
-      {NODES.filter((node) => node.hub).map((node, index) => (
-        <circle key={`pulse-${index}`} className={styles.pulse} cx={node.x} cy={node.y} r={node.r} data-pulse />
-      ))}
-      {NODES.map((node, index) => (
-        <circle
-          key={index}
-          className={node.hub ? styles.hub : styles.node}
-          cx={node.x}
-          cy={node.y}
-          r={node.r}
-          data-node
-        />
-      ))}
-    </svg>
+      </div>
+      <div className={styles.pulses}>
+        {NODES.filter((node) => node.hub).map((node, index) => (
+          <Layer key={index} about={node}>
+            <circle cx={node.x} cy={node.y} r={node.r} />
+          </Layer>
+        ))}
+      </div>
+      <div className={styles.nodes}>
+        {NODES.map((node, index) => (
+          <Layer key={index} about={node}>
+            <circle className={node.hub ? styles.hub : undefined} cx={node.x} cy={node.y} r={node.r} />
+          </Layer>
+        ))}
+      </div>
+    </div>
   );
 }
