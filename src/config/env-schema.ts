@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { apiTimeoutMsSchema } from '../../electron/shared/content-api.ts';
-import { normalizeBaseUrl } from './base-url';
+import { normalizeBaseUrl } from './base-url.ts';
 
 // The timeout's rule is shared with the kiosk shell's `contentTimeoutMs` setting. A relative
 // import, not `@shared/`: `vite.config.ts` loads this file without the app's aliases.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
 import { site } from '../../src/config/site';
 import { expect, open, startWith, test, text } from './fixtures';
 
@@ -45,6 +46,16 @@ test.describe('responsive images on a phone, 375 px', () => {
     expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(requested.filter((url) => MOBILE_HERO.test(url))).not.toEqual([]);
     expect(requested.filter((url) => DESKTOP_HERO.test(url))).toEqual([]);
+  });
+
+  test('a touch screen never fetches the icons’ hover variants', async ({ page }) => {
+    const hoverIcon = /-hover\.svg$/;
+    const onPhone = imageRequests(page);
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveAttribute(STARTED_ATTRIBUTE, '');
+    await page.waitForLoadState('networkidle');
+    expect(onPhone.filter((url) => url.endsWith('.svg')).length).toBeGreaterThan(0);
+    expect(onPhone.filter((url) => hoverIcon.test(url))).toEqual([]);
   });
 
   test('images far below the fold wait until the visitor scrolls near them', async ({ page }) => {
