@@ -23,6 +23,23 @@ export const SLOW_4G = Object.freeze({
 });
 
 /**
+ * Puts the page of `cdp` on {@link SLOW_4G}'s network, with the CPU `cpuSlowdown` times slower
+ * (the DevTools protocol's `Network.emulateNetworkConditions` and `Emulation.setCPUThrottlingRate`).
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @param {number} cpuSlowdown
+ */
+export async function emulateSlow4G(cdp, cpuSlowdown) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_4G.latencyMs,
+    downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
+    uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+}
+
+/**
  * @typedef {object} Shift
  * @property {number} value
  * @property {number} startTime
@@ -126,17 +143,7 @@ export async function measureCls(browser, url, condition) {
   const context = await browser.newContext({ ...(condition === 'desktop' ? DESKTOP : MOBILE) });
   const page = await context.newPage();
   try {
-    if (condition === 'mobile slow 4G') {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: SLOW_4G.latencyMs,
-        downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-        uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown });
-    }
+    if (condition === 'mobile slow 4G') await emulateSlow4G(await context.newCDPSession(page), SLOW_4G.cpuSlowdown);
     await page.addInitScript(observeShifts);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     const settleMs = condition === 'mobile slow 4G' ? 20_000 : 5_000;

@@ -4,6 +4,7 @@
  * reference page) and renders them as a Markdown table for `bench/results.md` and stdout.
  */
 import { GOALS, KIB } from './goals.mjs';
+import { ROUTE_CHECK_PREFIX } from './size-config.mjs';
 
 /**
  * @typedef {object} Row
@@ -19,7 +20,7 @@ import { GOALS, KIB } from './goals.mjs';
 
 /**
  * @typedef {object} SizeFigures
- * @property {{ initial: SizeLimitResult, lazy: SizeLimitResult[] }} sizeLimit
+ * @property {{ initial: SizeLimitResult, routes: SizeLimitResult[], lazy: SizeLimitResult[] }} sizeLimit
  * @property {{ mobile: { totalBytes: number }, desktop: { totalBytes: number } }} downloads
  * @property {string[]} loadedButCountedLazy chunks the page loads without interaction that the static reading counts as
  *   lazy
@@ -150,6 +151,13 @@ export function goalRows(figures) {
       measured: kib(initial.size),
       goal: `≤ ${kib(GOALS.initialJsGzip)}`,
       pass: initial.size <= GOALS.initialJsGzip,
+    });
+    const routes = sizes.sizeLimit.routes;
+    rows.push({
+      figure: 'Initial JS of every other route, gzip (size-limit, static reading)',
+      measured: routes.map((check) => `${check.name.replace(ROUTE_CHECK_PREFIX, '')} ${kib(check.size)}`).join(', '),
+      goal: 'within each route’s budget',
+      pass: routes.every((check) => check.passed),
     });
     const { mobile, desktop } = sizes.downloads;
     const worst = Math.max(mobile.totalBytes, desktop.totalBytes);

@@ -115,16 +115,98 @@ export function analyzeDist(dist) {
   const home = entry ? lazyTarget(HOME_ROUTE_CHUNK, 'the / route') : undefined;
   const catalogue = entry ? lazyTarget(DEFAULT_CATALOGUE_CHUNK, 'the default catalogue') : undefined;
 
+  const initial = new Set(staticClosure([...roots, home, catalogue], all, read));
+  return { dist, initial: [...initial], lazy: all.filter((file) => !initial.has(file)), problems };
+}
+
+/**
+ * `roots` and every chunk they import statically, transitively (ESM: a module runs only after
+ * its static imports, so they all load before it can run).
+ * @param {(string | undefined)[]} roots files relative to the build folder (`assets/x.js`)
+ * @param {string[]} all the build's JS files; others (a URL outside the build) are skipped
+ * @param {(file: string) => string} read a file's code
+ * @returns {string[]}
+ */
+function staticClosure(roots, all, read) {
   /** @type {Set<string>} */
-  const initial = new Set();
+  const found = new Set();
   /** @param {string} file */
   const visit = (file) => {
-    if (initial.has(file) || !all.includes(file)) return;
-    initial.add(file);
+    if (found.has(file) || !all.includes(file)) return;
+    found.add(file);
     for (const name of staticImports(read(file))) visit(`${path.posix.dirname(file)}/${name}`);
   };
-  for (const file of [...roots, home, catalogue]) if (file) visit(file);
-  return { dist, initial: [...initial], lazy: all.filter((file) => !initial.has(file)), problems };
+  for (const file of roots) if (file) visit(file);
+  return [...found];
+}
+
+/** The path a prerendered page was rendered for (its pre-paint script's `data-prerendered-path`). @param {string} html */
+export function prerenderedPath(html) {
+  return /\bdata-prerendered-path="([^"]*)"/.exec(html)?.[1];
+}
+
+/**
+ * Whether `pagePath` is a page of the route `pattern`: the same segments, a `:name` segment
+ * standing for any one (`/announcement/:id`), as in the route table (`src/config/routes.ts`).
+ * @param {string} pattern
+ * @param {string} pagePath
+ */
+export function matchesRoute(pattern, pagePath) {
+  const want = pattern.split('/');
+  const have = pagePath.split('/');
+  return (
+    want.length === have.length && want.every((segment, index) => segment.startsWith(':') || segment === have[index])
+  );
+}
+
+/**
+ * @typedef {object} RouteJs
+ * @property {string} route the route, as a key of `BUDGETS.routeInitialJsGzip`
+ * @property {string} page its page read (`careers.html`; the first of a route with several)
+ * @property {string[]} files the JS that page loads before any interaction
+ */
+
+/**
+ * The JS each route's English page loads before any interaction: the entry and the preloads its
+ * pre-paint script starts (the route's chunk and catalogue among them) with their static imports.
+ * Every prerendered page's route must have a budget and, unless the build prerendered no page,
+ * every budget a page.
+ * @param {string} dist
+ * @param {Readonly<Record<string, number>>} budgets routes (`/careers`, `/announcement/:id`, `/*`) to gzip bytes
+ * @returns {{ routes: RouteJs[], problems: string[] }}
+ */
+export function analyzeRoutes(dist, budgets) {
+  const all = readdirSync(path.join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `assets/${name}`);
+  const read = (/** @type {string} */ file) => readFileSync(path.join(dist, file), 'utf8');
+  /** @type {Map<string, { page: string, html: string }>} */
+  const pages = new Map();
+  /** @type {string[]} */
+  const problems = [];
+  // The English pages: the other locales' folders hold the same routes.
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !/^(zh|zh-TW|admin|kiosk)\//.test(file))
+    .sort();
+  for (const page of files) {
+    const html = read(page);
+    const pagePath = prerenderedPath(html);
+    if (pagePath === undefined) continue;
+    const route = Object.keys(budgets).find((pattern) => matchesRoute(pattern, pagePath));
+    if (route === undefined) problems.push(`${page} (${pagePath}) has no JS budget in BUDGETS.routeInitialJsGzip`);
+    else if (!pages.has(route)) pages.set(route, { page, html });
+  }
+  // A build without prerendered pages (the kiosk's) has no route to hold.
+  if (pages.size > 0)
+    for (const route of Object.keys(budgets))
+      if (!pages.has(route)) problems.push(`no page of the budgeted route ${route}`);
+  const routes = [...pages].map(([route, { page, html }]) => ({
+    route,
+    page,
+    files: staticClosure(htmlScripts(html), all, read),
+  }));
+  return { routes, problems };
 }
 
 /** A chunk's name without its hash (`assets/careers-lIRfC6un.js` → `careers`). @param {string} file */
@@ -140,17 +222,22 @@ export function chunkName(file) {
  * @property {string} limit
  */
 
+/** Start of the name of a size-limit check of one route's initial JS, before the route. */
+export const ROUTE_CHECK_PREFIX = 'Initial JS of ';
+
 /** Name of the size-limit check of the home page's initial JS. */
 export const INITIAL_CHECK_NAME = 'Home page initial JS (entry, modulepreloads, / route, catalogue)';
 
 /**
  * size-limit checks for the build in `dist` (paths relative to the repository root `root`):
- * the initial JS and each lazy chunk against their budgets (`BUDGETS` in `goals.mjs`), gzip.
+ * the home page's initial JS, every other route's (`analyzeRoutes`) and each lazy chunk against
+ * their budgets (`BUDGETS` in `goals.mjs`), gzip.
  * @param {string} dist
  * @param {string} root
+ * @param {{ initialJsGzip: number, routeInitialJsGzip: Readonly<Record<string, number>>, lazyChunkGzip: number }} budgets
  * @returns {SizeLimitCheck[]}
  */
-export function sizeLimitChecks(dist, root = process.cwd()) {
+export function sizeLimitChecks(dist, root = process.cwd(), budgets = BUDGETS) {
   const analysis = analyzeDist(dist);
   if (analysis.problems.length > 0)
     throw new Error(`Cannot split ${dist} into initial and lazy JS: ${analysis.problems.join('; ')}`);
@@ -163,18 +250,30 @@ export function sizeLimitChecks(dist, root = process.cwd()) {
     names.add(name);
     return name;
   };
+  const routes = analyzeRoutes(dist, budgets.routeInitialJsGzip);
+  if (routes.problems.length > 0)
+    throw new Error(`Cannot hold ${dist}'s routes to their budgets: ${routes.problems.join('; ')}`);
   return [
     {
       name: INITIAL_CHECK_NAME,
       path: analysis.initial.map(relative),
       gzip: true,
-      limit: `${BUDGETS.initialJsGzip / 1024} KiB`,
+      limit: `${budgets.initialJsGzip / 1024} KiB`,
     },
+    // The home page's is the check above, read from the entry as the kiosk's shell loads it too.
+    ...routes.routes
+      .filter(({ route }) => route !== '/')
+      .map(({ route, files }) => ({
+        name: `${ROUTE_CHECK_PREFIX}${route}`,
+        path: files.map(relative),
+        gzip: true,
+        limit: `${(budgets.routeInitialJsGzip[route] ?? 0) / 1024} KiB`,
+      })),
     ...analysis.lazy.map((file) => ({
       name: `Lazy chunk ${uniqueName(file)}`,
       path: [relative(file)],
       gzip: true,
-      limit: `${BUDGETS.lazyChunkGzip / 1024} KiB`,
+      limit: `${budgets.lazyChunkGzip / 1024} KiB`,
     })),
   ];
 }

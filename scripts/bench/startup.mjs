@@ -18,7 +18,7 @@
  */
 import path from 'node:path';
 import { MOBILE, sleep } from './browser.mjs';
-import { SLOW_4G } from './cls.mjs';
+import { emulateSlow4G } from './cls.mjs';
 
 /** A task longer than this blocks input (W3C Long Tasks API; Lighthouse's TBT threshold), ms. */
 export const LONG_TASK_MS = 50;
@@ -32,10 +32,10 @@ export const SLOW_PHONE = Object.freeze({
   hasTouch: true,
   cpuSlowdown: 6,
 });
+/** How long a page may take to start before the bench gives up on it, ms. */
+const START_TIMEOUT_MS = 120_000;
 /** How long the network must have been idle after the start before a traced load ends, ms. */
 const SETTLE_MS = 2000;
-/** The start attribute (`STARTED_ATTRIBUTE`, `src/app/prerender-contract.ts`). */
-const STARTED_ATTRIBUTE = 'data-started';
 
 /** Chromium's names for a top-level task of a thread (Lighthouse's `TraceProcessor.isScheduleableTask`). */
 const TASK_NAMES = new Set([
@@ -189,26 +189,57 @@ export function traceFigures(events, url) {
   return { fcpMs: msFromStart(fcp.ts), blockingMs, longTasks };
 }
 
-/** Installed before the page's scripts: notes when the app marks the page as started. */
+/**
+ * Installed before the page's scripts: `window.__benchStarted` resolves with the page's first
+ * contentful paint and app start, ms from the navigation's start, once the app has marked the
+ * page as started (`STARTED_ATTRIBUTE` of `src/app/prerender-contract.ts`, spelt out: the
+ * function runs in the page, without this module's scope).
+ */
 function observeStart() {
-  const note = () => {
-    if (document.documentElement?.hasAttribute('data-started'))
-      /** @type {Window & { __benchStartedMs?: number }} */ (window).__benchStartedMs ??= performance.now();
-  };
-  // Runs before the document has its `<html>`: the observer watches the whole document.
-  new MutationObserver(note).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-started'] });
+  /** @type {Window & { __benchStarted?: Promise<{ fcpMs: number, startedMs: number }> }} */ (window).__benchStarted =
+    new Promise((resolve) => {
+      const note = () => {
+        if (!document.documentElement?.hasAttribute('data-started')) return;
+        observer.disconnect();
+        const startedMs = performance.now();
+        const fcpMs = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        resolve({ fcpMs, startedMs });
+      };
+      // Runs before the document has its `<html>`: the observer watches the whole document.
+      const observer = new MutationObserver(note);
+      observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-started'] });
+    });
 }
 
 /**
- * The page's first contentful paint and app start, ms from the navigation's start.
- * @param {import('@playwright/test').Page} page
+ * The page's first contentful paint and app start, ms from the navigation's start. Asked through
+ * the DevTools protocol rather than Playwright's `waitForSelector`, whose script (its selector
+ * engine, some 200 KB) would otherwise be compiled in the page during the trace, a long task of
+ * its own.
+ * @param {import('@playwright/test').CDPSession} cdp the page's session
+ * @returns {Promise<{ fcpMs: number, startedMs: number }>}
  */
-async function paintAndStart(page) {
-  await page.waitForSelector(`html[${STARTED_ATTRIBUTE}]`, { state: 'attached', timeout: 120_000 });
-  return page.evaluate(() => ({
-    fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    startedMs: /** @type {Window & { __benchStartedMs?: number }} */ (window).__benchStartedMs ?? Number.NaN,
-  }));
+async function paintAndStart(cdp) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The page did not start within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
+  });
+  try {
+    const evaluation = cdp.send('Runtime.evaluate', {
+      expression: 'window.__benchStarted',
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    const { result, exceptionDetails } = await Promise.race([evaluation, timeout]);
+    if (exceptionDetails) throw new Error(`The page did not start: ${exceptionDetails.text}`);
+    return result.value;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -236,7 +267,7 @@ export async function traceLoad(browser, url) {
       ],
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    const { startedMs } = await paintAndStart(page);
+    const { startedMs } = await paintAndStart(cdp);
     await page.waitForLoadState('networkidle');
     await sleep(SETTLE_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
@@ -259,17 +290,10 @@ export async function slowPhoneStart(browser, url) {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await emulateSlow4G(cdp, cpuSlowdown);
     await page.addInitScript(observeStart);
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    return await paintAndStart(page);
+    return await paintAndStart(cdp);
   } finally {
     await context.close();
   }

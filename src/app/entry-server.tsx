@@ -117,13 +117,17 @@ export async function render(page: PrerenderPage): Promise<RenderedPage> {
   // only allow by one hash per page.
   const hydrationData: HydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
   // `prerender` (unlike `renderToString`) waits for lazily loaded components inside Suspense, so
-  // every boundary is complete HTML that hydrates without falling back to client rendering.
+  // every boundary is complete HTML that hydrates without falling back to client rendering. An
+  // unbounded chunk size keeps each boundary in place: React otherwise moves a boundary of more
+  // than 12,800 bytes after the rest and reveals it with an inline script, which the CSP's
+  // hashes would not allow (src/components/ui/selective-hydration.tsx).
   const { prelude } = await prerender(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </I18nextProvider>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await new Response(prelude).text();
   // A fresh query cache per page: no page's content leaks into another's, and no timer outlives the build.

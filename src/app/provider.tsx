@@ -24,7 +24,11 @@ function StartedMark({ container }: { container: HTMLElement }) {
   }, []);
   useEffect(() => {
     document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
-    replayEarlyInput(container);
+    // In a task of its own: a tap on a part of the page not hydrated yet makes React hydrate that
+    // part first (src/components/ui/selective-hydration.tsx), which it cannot do inside an effect
+    // (it does not render during a commit) and would drop the tap instead.
+    const replay = setTimeout(() => replayEarlyInput(container), 0);
+    return () => clearTimeout(replay);
   }, [container]);
   return null;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { SelectiveHydration } from '@/components/ui/selective-hydration';
 import { Toast } from '@/components/ui/toast';
 import { MAIN_ID } from '@/config/paths';
 import { KioskLayer } from '@/features/kiosk/kiosk-layer';
@@ -58,9 +59,14 @@ export function RootLayout() {
             <SavedContentNotice />
           </Suspense>
         ) : null}
-        <Outlet />
+        {/* The screen and the footer hydrate after the header, each on its own. */}
+        <SelectiveHydration>
+          <Outlet />
+        </SelectiveHydration>
       </main>
-      <Footer />
+      <SelectiveHydration>
+        <Footer />
+      </SelectiveHydration>
       <Toast />
       <KioskLayer />
       <ScrollRestoration />

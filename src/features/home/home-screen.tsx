@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/ui/page-meta';
+import { SelectiveHydration } from '@/components/ui/selective-hydration';
 import type { AnnouncementSummary } from '@/lib/announcements/schemas';
 import { AboutSection } from './about-section';
 import type { TeamMember } from './api/get-team';
@@ -19,19 +20,38 @@ export interface HomeData {
   disclosures: AnnouncementSummary[] | null;
 }
 
-/** The home page (`docs/design.md` §4.3): every section, in the order of the navigation. */
+/**
+ * The home page (`docs/design.md` §4.3): every section, in the order of the navigation, each
+ * hydrating on its own (`SelectiveHydration`), the hero first.
+ */
 export function HomeScreen({ team, timeline, news, disclosures }: HomeData) {
   return (
     <>
       <PageMeta />
-      <HeroSection />
-      <AboutSection />
-      <TeamSection members={team} />
-      <EcosystemSection />
-      <NewsSection items={news} />
-      <MajorEventsSection timeline={timeline} />
-      <InvestorRelationsSection disclosures={disclosures} />
-      <ContactSection />
+      <SelectiveHydration>
+        <HeroSection />
+      </SelectiveHydration>
+      <SelectiveHydration>
+        <AboutSection />
+      </SelectiveHydration>
+      <SelectiveHydration>
+        <TeamSection members={team} />
+      </SelectiveHydration>
+      <SelectiveHydration>
+        <EcosystemSection />
+      </SelectiveHydration>
+      <SelectiveHydration>
+        <NewsSection items={news} />
+      </SelectiveHydration>
+      <SelectiveHydration>
+        <MajorEventsSection timeline={timeline} />
+      </SelectiveHydration>
+      <SelectiveHydration>
+        <InvestorRelationsSection disclosures={disclosures} />
+      </SelectiveHydration>
+      <SelectiveHydration>
+        <ContactSection />
+      </SelectiveHydration>
     </>
   );
 }

@@ -6,9 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../../../scripts/bench/goals.mjs';
 import {
   analyzeDist,
+  analyzeRoutes,
   chunkName,
   dynamicImports,
   htmlScripts,
+  matchesRoute,
+  prerenderedPath,
   sizeLimitChecks,
   staticImports,
 } from '../../../../scripts/bench/size-config.mjs';
@@ -23,7 +26,10 @@ function fakeDist(files: Record<string, string>): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'size-config-'));
   dirs.push(dist);
   mkdirSync(path.join(dist, 'assets'));
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dist, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), text);
+  }
   return dist;
 }
 
@@ -95,6 +101,100 @@ describe('size-config', () => {
       'assets/runtime-BBBBBBBB.js': '',
     });
     expect(() => sizeLimitChecks(dist, dist)).toThrow(/the \/ route/);
+  });
+
+  it('matches a page to its route, a `:name` segment standing for any one', () => {
+    expect(matchesRoute('/announcement/:id', '/announcement/2024-03-01-results')).toBe(true);
+    expect(matchesRoute('/announcement/:id', '/announcements')).toBe(false);
+    expect(matchesRoute('/investors', '/investors/reports')).toBe(false);
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/*', '/*')).toBe(true);
+    expect(prerenderedPath('<script id="pre-paint" data-prerendered-path="/careers">')).toBe('/careers');
+  });
+
+  describe('each route’s initial JS', () => {
+    /** A prerendered page of `pagePath` whose pre-paint script starts `index` and preloads `preloads`. */
+    const page = (pagePath: string, preloads: string) =>
+      `<head><script id="pre-paint" data-prerendered-path="${pagePath}" data-entry="/assets/index-AAAAAAAA.js" data-preload="${preloads}">x()</script></head>`;
+    const build = () =>
+      fakeDist({
+        'index.html': page('/', '/assets/home-DDDDDDDD.js'),
+        'careers.html': page('/careers', '/assets/careers-EEEEEEEE.js /assets/en-FFFFFFFF.js'),
+        'announcement/b.html': page('/announcement/b', '/assets/item-JJJJJJJJ.js'),
+        'announcement/a.html': page('/announcement/a', '/assets/item-JJJJJJJJ.js'),
+        'zh/careers.html': page('/zh/careers', '/assets/careers-EEEEEEEE.js /assets/zh-GGGGGGGG.js'),
+        'assets/index-AAAAAAAA.js':
+          'import{a}from"./runtime-BBBBBBBB.js";()=>import(`./home-DDDDDDDD.js`);()=>import(`./en-FFFFFFFF.js`)',
+        'assets/runtime-BBBBBBBB.js': 'export const a=1',
+        'assets/home-DDDDDDDD.js': 'export {}',
+        'assets/careers-EEEEEEEE.js': 'import{b}from"./shared-HHHHHHHH.js";()=>import(`./anim-IIIIIIII.js`)',
+        'assets/shared-HHHHHHHH.js': 'export const b=1',
+        'assets/anim-IIIIIIII.js': 'export {}',
+        'assets/en-FFFFFFFF.js': 'export default {}',
+        'assets/zh-GGGGGGGG.js': 'export default {}',
+        'assets/item-JJJJJJJJ.js': 'export {}',
+      });
+
+    it('is the English page’s entry and preloads with their static imports, one page per route', () => {
+      const { routes, problems } = analyzeRoutes(build(), { '/': 1, '/careers': 1, '/announcement/:id': 1 });
+      expect(problems).toEqual([]);
+      expect(routes.map(({ route, page: file, files }) => [route, file, [...files].sort()])).toEqual([
+        [
+          '/announcement/:id',
+          'announcement/a.html',
+          ['assets/index-AAAAAAAA.js', 'assets/item-JJJJJJJJ.js', 'assets/runtime-BBBBBBBB.js'],
+        ],
+        [
+          '/careers',
+          'careers.html',
+          [
+            'assets/careers-EEEEEEEE.js',
+            'assets/en-FFFFFFFF.js',
+            'assets/index-AAAAAAAA.js',
+            'assets/runtime-BBBBBBBB.js',
+            'assets/shared-HHHHHHHH.js',
+          ],
+        ],
+        ['/', 'index.html', ['assets/home-DDDDDDDD.js', 'assets/index-AAAAAAAA.js', 'assets/runtime-BBBBBBBB.js']],
+      ]);
+    });
+
+    it('names a page without a budget and a budget without a page', () => {
+      const { problems } = analyzeRoutes(build(), { '/': 1, '/careers': 1, '/terms': 1 });
+      expect(problems).toEqual([
+        'announcement/a.html (/announcement/a) has no JS budget in BUDGETS.routeInitialJsGzip',
+        'announcement/b.html (/announcement/b) has no JS budget in BUDGETS.routeInitialJsGzip',
+        'no page of the budgeted route /terms',
+      ]);
+    });
+
+    it('becomes a size-limit check per route but the home page, against the route’s budget', () => {
+      const dist = build();
+      const routeInitialJsGzip = { '/': 100 * 1024, '/careers': 150 * 1024, '/announcement/:id': 140 * 1024 };
+      const checks = sizeLimitChecks(dist, dist, { ...BUDGETS, routeInitialJsGzip });
+      expect(checks.filter((check) => check.name.startsWith('Initial JS of'))).toEqual([
+        {
+          name: 'Initial JS of /announcement/:id',
+          path: ['assets/index-AAAAAAAA.js', 'assets/runtime-BBBBBBBB.js', 'assets/item-JJJJJJJJ.js'],
+          gzip: true,
+          limit: '140 KiB',
+        },
+        {
+          name: 'Initial JS of /careers',
+          path: [
+            'assets/index-AAAAAAAA.js',
+            'assets/runtime-BBBBBBBB.js',
+            'assets/careers-EEEEEEEE.js',
+            'assets/shared-HHHHHHHH.js',
+            'assets/en-FFFFFFFF.js',
+          ],
+          gzip: true,
+          limit: '150 KiB',
+        },
+      ]);
+      // The real budgets name routes this build has no page of.
+      expect(() => sizeLimitChecks(dist, dist)).toThrow(/no page of the budgeted route \/terms/);
+    });
   });
 
   it('names a chunk without its hash', () => {
