@@ -58,6 +58,26 @@ test.describe('responsive images on a phone, 375 px', () => {
     expect(onPhone.filter((url) => hoverIcon.test(url))).toEqual([]);
   });
 
+  test('icons far below the fold wait until the visitor scrolls near them; the header’s come with the page', async ({
+    page,
+  }) => {
+    const requested = imageRequests(page);
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveAttribute(STARTED_ATTRIBUTE, '');
+    await page.waitForLoadState('networkidle');
+    const icons = () =>
+      requested.filter((url) => url.includes('/icons/')).map((url) => url.replace(/^.*\/icons\//, ''));
+    expect(icons()).toEqual(expect.arrayContaining(['search.svg', 'globe.svg', 'menu.svg']));
+    // The footer's social links, some 8,000 px down the phone's home page.
+    expect(icons()).not.toContain('telegram.svg');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(icons).toContain('telegram.svg');
+    await expect(page.getByRole('contentinfo').locator('img[src$="/icons/telegram.svg"]')).toHaveJSProperty(
+      'complete',
+      true,
+    );
+  });
+
   test('images far below the fold wait until the visitor scrolls near them', async ({ page }) => {
     // Chromium fetches a lazy image once it comes within a margin of the viewport: 1,250 px in
     // Chrome on a fast connection, up to 3,000 px in Blink's own defaults, which the headless

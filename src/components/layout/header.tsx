@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
-import { Icon } from '@/components/ui/icon';
+import { EagerIcons, Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { useDisclosure } from '@/hooks/use-disclosure';
 import { paths } from '@/config/paths';
@@ -25,38 +25,40 @@ export function Header({ controls }: HeaderProps) {
   const { open: menuOpen, close: closeMenu, rootRef: headerRef, buttonProps, panelId } = useDisclosure<HTMLElement>();
 
   return (
-    <header ref={headerRef} className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <Link
-          to={paths.home()}
-          className={styles.brand}
-          aria-label={t('nav.homeLink', { group: site.groupShortName[locale] })}
-          onClick={closeMenu}
-        >
-          <Picture name="logo" alt="" width={220} height={48} loading="eager" className={styles.logo} />
-        </Link>
-        <nav className={styles.desktopNav} aria-label={t('nav.label')}>
-          <DesktopNavList />
-        </nav>
-        <div className={styles.controls}>
-          {controls}
-          <button
-            {...buttonProps}
-            className={`icon-button ${styles.menuButton}`}
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            data-hover-icons
+    <EagerIcons>
+      <header ref={headerRef} className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <Link
+            to={paths.home()}
+            className={styles.brand}
+            aria-label={t('nav.homeLink', { group: site.groupShortName[locale] })}
+            onClick={closeMenu}
           >
-            <Icon name={menuOpen ? 'close' : 'menu'} />
-          </button>
-        </div>
-      </div>
-      {menuOpen ? (
-        <nav id={panelId} className={styles.panel} aria-label={t('nav.label')}>
-          <div className="container">
-            <MobileNavList onNavigate={closeMenu} />
+            <Picture name="logo" alt="" width={220} height={48} loading="eager" className={styles.logo} />
+          </Link>
+          <nav className={styles.desktopNav} aria-label={t('nav.label')}>
+            <DesktopNavList />
+          </nav>
+          <div className={styles.controls}>
+            {controls}
+            <button
+              {...buttonProps}
+              className={`icon-button ${styles.menuButton}`}
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              data-hover-icons
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} />
+            </button>
           </div>
-        </nav>
-      ) : null}
-    </header>
+        </div>
+        {menuOpen ? (
+          <nav id={panelId} className={styles.panel} aria-label={t('nav.label')}>
+            <div className="container">
+              <MobileNavList onNavigate={closeMenu} />
+            </div>
+          </nav>
+        ) : null}
+      </header>
+    </EagerIcons>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Icon, ICON_NAMES } from '@/components/ui/icon';
+import { EagerIcons, Icon, ICON_NAMES } from '@/components/ui/icon';
 import { useThemeStore } from '@/stores/theme-store';
 import { buildAssetManifest } from '../../../../vite-plugins/asset-manifest';
 
@@ -34,6 +34,24 @@ describe('Icon', () => {
       expect.stringContaining('icons/telegram.svg'),
       expect.stringContaining('icons/telegram-hover.svg'),
     ]);
+  });
+
+  it('loads lazily, but with the page inside EagerIcons; a hover variant always lazily', () => {
+    useThemeStore.setState({ theme: 'light' });
+    render(
+      <>
+        <Icon name="copy" alt="Copy" />
+        <EagerIcons>
+          <Icon name="search" alt="Search" />
+          <Icon name="telegram" alt="Telegram" />
+        </EagerIcons>
+      </>,
+    );
+    expect(screen.getByAltText('Copy')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByAltText('Search')).toHaveAttribute('loading', 'eager');
+    const telegram = screen.getByAltText('Telegram');
+    expect(telegram).toHaveAttribute('loading', 'eager');
+    expect(telegram.nextElementSibling).toHaveAttribute('loading', 'lazy');
   });
 
   it('cuts alt text to 100 characters', () => {
