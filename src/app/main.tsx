@@ -1,7 +1,8 @@
 /**
  * Entry point: logs the version once, installs the preload-error recovery, takes the stored
  * theme and the kiosk settings into their stores (`initTheme`, `initKiosk`), loads the page's
- * locale catalogue and the run-time configuration (`config.json`) side by side, configures the
+ * locale catalogue and the run-time configuration (`config.json`, whose request a prerendered
+ * page's pre-paint script has already sent) side by side, configures the
  * content source, then renders the app (`AppProvider`, `./provider.tsx`): it hydrates the
  * prerendered page (`npm run build` writes one per route and locale with fixed content) or
  * renders over the loading step in `#root` (the dev server, the kiosk, and paths no page was
@@ -17,13 +18,9 @@ import { inKioskShell, setContentSettings } from '@/lib/content/settings';
 import { initI18n } from '@/lib/locale/i18n';
 import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
-import {
-  loadRuntimeConfig,
-  parseKioskContentConfig,
-  resolveContentSettings,
-  RUNTIME_CONFIG_FILE,
-} from '@/app/runtime-config';
+import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings } from '@/app/runtime-config';
 import { applyLocale, preferredLocale } from '@/lib/locale/locale-choice';
+import { RUNTIME_CONFIG_FILE, takeRuntimeConfigRequest } from '@/lib/pre-paint/runtime-config-request';
 import { initKiosk } from '@/stores/kiosk-store';
 import { initTheme } from '@/stores/theme-store';
 import { readHydrationData } from './hydration-data';
@@ -74,9 +71,10 @@ async function start(container: HTMLElement): Promise<void> {
   // the start does not wait for them.
   initTheme();
   void initKiosk();
+  const configUrl = `${import.meta.env.BASE_URL}${RUNTIME_CONFIG_FILE}`;
   const [i18n, file, kiosk] = await Promise.all([
     initI18n(locale),
-    loadRuntimeConfig(`${import.meta.env.BASE_URL}${RUNTIME_CONFIG_FILE}`),
+    loadRuntimeConfig(configUrl, fetch, takeRuntimeConfigRequest(configUrl)),
     parseKioskContentConfig(window.kiosk?.config),
   ]);
   applyLocale(locale);

@@ -15,11 +15,11 @@ import type { Env } from '@/config/env-schema';
 import { isSecureRemoteUrl } from '@shared/kiosk-settings';
 import type { ContentSettings } from '@/lib/content/settings';
 import { logger } from '@/lib/log';
-
-/** File name of the web's run-time configuration, resolved against the app's base path. */
-export const RUNTIME_CONFIG_FILE = 'config.json';
-/** How long start-up waits for `config.json`, in milliseconds, before using the build's values. */
-const RUNTIME_CONFIG_TIMEOUT_MS = 3_000;
+import {
+  RUNTIME_CONFIG_FILE,
+  RUNTIME_CONFIG_TIMEOUT_MS,
+  requestRuntimeConfig,
+} from '@/lib/pre-paint/runtime-config-request';
 
 /** The values `config.json` may set; `apiBaseUrl: ""` forces the bundled content. */
 export interface RuntimeConfig {
@@ -101,34 +101,47 @@ export async function parseKioskContentConfig(kiosk: KioskContentConfig | undefi
 }
 
 /**
- * Fetches and validates `config.json` at `url`. Never rejects: a missing file (404, or a host's
- * single-page fallback answering with HTML) means "no overrides"; anything else that goes wrong
- * is reported in `problems` and leaves the build's values in force.
+ * Fetches and validates `config.json` at `url` (`requestRuntimeConfig`). Never rejects: a missing
+ * file (404, or a host's single-page fallback answering with HTML) means "no overrides"; anything
+ * else that goes wrong is reported in `problems` and leaves the build's values in force.
+ * @param early the answer of the same request sent before the app started
+ *   (`takeRuntimeConfigRequest`), read instead of fetching again.
  */
-export async function loadRuntimeConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfigResult> {
+export async function loadRuntimeConfig(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+  early?: Promise<Response>,
+): Promise<RuntimeConfigResult> {
   const unreadable = (reason: string): RuntimeConfigResult => ({
     config: {},
     problems: [`${RUNTIME_CONFIG_FILE} could not be read (${reason}); using the build's values`],
   });
-  let response: Response;
+  let answer: { status: number; ok: boolean; html: boolean; text: string };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The wait starts when the app needs the file, even if the request went out well before.
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`no answer within ${RUNTIME_CONFIG_TIMEOUT_MS} ms`));
+    }, RUNTIME_CONFIG_TIMEOUT_MS);
+  });
+  const read = async () => {
+    const response = await (early ?? requestRuntimeConfig(url, fetchImpl));
+    const html = response.headers.get('content-type')?.includes('text/html') ?? false;
+    const text = response.ok && !html ? await response.text() : '';
+    return { status: response.status, ok: response.ok, html, text };
+  };
   try {
-    // `no-cache` revalidates, so an edited file takes effect on the next visit.
-    response = await fetchImpl(url, {
-      cache: 'no-cache',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(RUNTIME_CONFIG_TIMEOUT_MS),
-    });
+    answer = await Promise.race([read(), timeout]);
   } catch (error) {
     return unreadable(error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
   }
-  if (response.status === 404 || response.headers.get('content-type')?.includes('text/html')) {
-    return { config: {}, problems: [] };
-  }
-  if (!response.ok) return unreadable(`HTTP ${response.status}`);
+  if (answer.status === 404 || answer.html) return { config: {}, problems: [] };
+  if (!answer.ok) return unreadable(`HTTP ${answer.status}`);
   let body: unknown;
   try {
-    body = JSON.parse(await response.text());
+    body = JSON.parse(answer.text);
   } catch {
     return unreadable('not valid JSON');
   }

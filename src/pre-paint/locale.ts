@@ -10,6 +10,7 @@
 import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '@/app/prerender-contract';
 import { captureEarlyInput } from '@/lib/pre-paint/early-input-capture';
 import { prePaintLocale, startAfterFirstPaint } from '@/lib/pre-paint/page';
+import { RUNTIME_CONFIG_FILE, startRuntimeConfigRequest } from '@/lib/pre-paint/runtime-config-request';
 
 const script = document.currentScript;
 const redirect = prePaintLocale(script?.getAttribute(PRERENDERED_PATH_ATTRIBUTE) ?? null);
@@ -18,6 +19,8 @@ if (redirect) location.replace(redirect);
 else if (entry) {
   // A prerendered page's controls are painted before its app starts: hold their taps until then.
   captureEarlyInput();
+  // The app's base path is the inline script's: both are built with Vite's default, `/`.
+  startRuntimeConfigRequest(`${import.meta.env.BASE_URL}${RUNTIME_CONFIG_FILE}`);
   const preloads = script?.getAttribute(PAGE_PRELOAD_ATTRIBUTE);
   // A stale page shows nothing before its app: no paint to wait for.
   startAfterFirstPaint(

@@ -78,6 +78,22 @@ test.describe('prerendered pages', () => {
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
   });
 
+  test('the run-time configuration is on its way before the app’s scripts, and asked for once', async ({ page }) => {
+    await open(page, '/careers');
+    await expect(page.locator('html')).toHaveAttribute(STARTED_ATTRIBUTE, '');
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource');
+      return {
+        config: resources
+          .filter((entry) => new URL(entry.name).pathname === '/config.json')
+          .map((entry) => entry.startTime),
+        scripts: resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.config).toHaveLength(1);
+    expect(timing.config[0]).toBeLessThan(Math.min(...timing.scripts));
+  });
+
   test('an unprefixed URL sends a visitor who chose another language to that language’s page', async ({ page }) => {
     await startWith(page, { locale: 'zh' });
     const catalogues: string[] = [];

@@ -8,6 +8,7 @@ import {
   parseRuntimeConfig,
   resolveContentSettings,
 } from '@/app/runtime-config';
+import { startRuntimeConfigRequest, takeRuntimeConfigRequest } from '@/lib/pre-paint/runtime-config-request';
 
 const buildEnv: Env = {
   apiBaseUrl: 'https://build.example.com/v1',
@@ -88,6 +89,67 @@ describe('loadRuntimeConfig', () => {
     const result = await loadRuntimeConfig('/config.json', fetch);
     expect(result.config).toEqual({});
     expect(result.problems[0]).toMatch(problem);
+  });
+});
+
+describe('the request the pre-paint script sends ahead of the app', () => {
+  it('is read by the app instead of a second request, and reported like its own', async () => {
+    const fetch = serve('{"apiBaseUrl":"https://cms.example.com"}');
+    const early = Promise.resolve(
+      new Response('{"apiTimeoutMs":8000}', { headers: { 'content-type': 'application/json' } }),
+    );
+    await expect(loadRuntimeConfig('/config.json', fetch, early)).resolves.toEqual({
+      config: { apiTimeoutMs: 8000 },
+      problems: [],
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    const result = await loadRuntimeConfig('/config.json', fetch, failed);
+    expect(result.problems[0]).toMatch(/Failed to fetch/);
+  });
+
+  it('bounds the wait from when the app needs the answer, not from when it was asked for', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => undefined));
+      const waiting = loadRuntimeConfig('/config.json', never);
+      await vi.advanceTimersByTimeAsync(3_000);
+      await expect(waiting).resolves.toMatchObject({ problems: [expect.stringMatching(/no answer within 3000 ms/)] });
+      // Sent long before (here: already answered), it is read in full whenever the app comes.
+      const early = Promise.resolve(new Response('{"apiTimeoutMs":9000}'));
+      await vi.advanceTimersByTimeAsync(10_000);
+      await expect(loadRuntimeConfig('/config.json', never, early)).resolves.toEqual({
+        config: { apiTimeoutMs: 9000 },
+        problems: [],
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is handed over once, and only for the URL it was sent for', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('window', globalThis);
+    startRuntimeConfigRequest('/config.json');
+    expect(fetch).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(takeRuntimeConfigRequest('/base/config.json')).toBeUndefined();
+    startRuntimeConfigRequest('/config.json');
+    const taken = takeRuntimeConfigRequest('/config.json');
+    await expect(taken).resolves.toBeInstanceOf(Response);
+    expect(takeRuntimeConfigRequest('/config.json')).toBeUndefined();
+  });
+
+  it('leaves no unhandled rejection when the app never reads a failed one', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    vi.stubGlobal('window', globalThis);
+    startRuntimeConfigRequest('/config.json');
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    await expect(takeRuntimeConfigRequest('/config.json')).rejects.toThrow('offline');
   });
 });
 
