@@ -38,7 +38,7 @@ export const GOALS = Object.freeze({
 });
 
 /** The home page's initial JS guard (`BUDGETS.initialJsGzip`, where it is explained), gzip bytes. */
-const HOME_INITIAL_JS_GZIP = 148.9 * KIB;
+const HOME_INITIAL_JS_GZIP = 146 * KIB;
 
 /**
  * What `npm test` holds the build to through size-limit (`.size-limit.mjs`): a goal where the
@@ -65,7 +65,9 @@ export const BUDGETS = Object.freeze({
    * event that ends a visitor's session) add 0.2 KiB: 148.7 KiB. The route table
    * (`src/config/routes.ts`), whose prerender and search facts the router's chunk carries with
    * the paths, adds 50 bytes: 148.82 KiB. The stores' explicit start (`initKiosk`, `initTheme`,
-   * called from `src/app/main.tsx` instead of on import) adds 40 bytes: 148.86 KiB.
+   * called from `src/app/main.tsx` instead of on import) adds 40 bytes: 148.86 KiB. The home
+   * sections below the hero load as the visitor comes near them (`src/components/ui/deferred-part.tsx`),
+   * their code out of the initial JS: 144.9 KiB, held at 146 KiB.
    */
   initialJsGzip: HOME_INITIAL_JS_GZIP,
   /**

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
 import { PENDING_ATTRIBUTE } from '../../src/config/early-input';
-import { expect, requestGate, startWith, test, text } from './fixtures';
+import { expect, open, requestGate, startWith, test, text } from './fixtures';
 
 /** Lighthouse's "slow 4G" (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and the CPU 6x slower. */
 async function slowPhone(page: Page): Promise<void> {
@@ -181,5 +181,29 @@ test.describe('a desktop clicking before the app has started', () => {
     gate.open();
     await expect(page.locator('html')).toHaveAttribute(STARTED_ATTRIBUTE, '');
     await expect(page.locator('body')).toHaveClass('dark-theme');
+  });
+});
+
+test.describe('a phone tapping a section whose code is on its way', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the copy-email button is held, then copies and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The app has started; the contact section's code (loaded as the visitor nears it,
+    // src/components/ui/deferred-part.tsx) is held back, as a slow network would.
+    const gate = requestGate();
+    await page.route(/\/assets\/contact-section-[\w-]+\.js$/, async (route) => {
+      await gate.passed;
+      await route.continue();
+    });
+    await open(page, '/');
+    const copy = page.getByRole('button', { name: text('en', 'contact.copyEmail') });
+    await copy.tap();
+    await expect(copy).toHaveAttribute(PENDING_ATTRIBUTE, '');
+    await copy.tap();
+    gate.open();
+    await expect(page.getByText(text('en', 'contact.emailCopied'))).toHaveCount(1);
+    await expect(copy).not.toHaveAttribute(PENDING_ATTRIBUTE, '');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[\w.-]+@[\w.-]+$/);
   });
 });

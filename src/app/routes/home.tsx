@@ -1,8 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AnnouncementCategory } from '@/lib/announcements/categories';
-import { HomeScreen, type HomeData } from '@/features/home/home-screen';
-import { GOVERNANCE_DISCLOSURE_COUNT } from '@/features/home/investor-relations-section';
-import { HOME_NEWS_COUNT } from '@/features/home/news-section';
+import { HomeScreen, preloadHomeSections, type HomeData } from '@/features/home/home-screen';
+import { GOVERNANCE_DISCLOSURE_COUNT, HOME_NEWS_COUNT } from '@/features/home/home-counts';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadBundled, loadIfBundled } from '@/app/route-content';
 
@@ -10,11 +9,13 @@ import { loadBundled, loadIfBundled } from '@/app/route-content';
 export async function loader({ request }: LoaderFunctionArgs): Promise<HomeData> {
   const locale = requestLocale(request);
   // The fetchers (and the schemas with them) load with the loader, not with this module: a
-  // prerendered home page hydrates from its own data without downloading them (route-content.ts).
+  // prerendered home page hydrates from its own data without downloading them (route-content.ts),
+  // and loads its sections' code as they come near; a navigation here waits for all of it.
   const [{ getTeam }, { getTimeline }, { getLatestAnnouncements }] = await Promise.all([
     import('@/features/home/api/get-team'),
     import('@/features/home/api/get-timeline'),
     import('@/lib/announcements/list-queries'),
+    preloadHomeSections(),
   ]);
   const latest = (count: number, category?: AnnouncementCategory) =>
     loadIfBundled((source) => getLatestAnnouncements(source, { locale, count, category }));

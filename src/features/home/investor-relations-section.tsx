@@ -11,10 +11,8 @@ import { formatDate } from '@/lib/locale/format';
 import type { AnnouncementSummary } from '@/lib/announcements/schemas';
 import { LatestAnnouncements } from './latest-announcements';
 import styles from './investor-relations-section.module.css';
+import { GOVERNANCE_DISCLOSURE_COUNT } from './home-counts';
 import { HomeSection } from './home-section';
-
-/** How many governance disclosures the home page lists. */
-export const GOVERNANCE_DISCLOSURE_COUNT = 3;
 
 const SUMMARY_CARDS = [
   { id: 'board', title: 'ir.boardTitle', body: 'ir.boardBody' },

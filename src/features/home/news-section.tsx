@@ -9,10 +9,8 @@ import { formatDate } from '@/lib/locale/format';
 import type { AnnouncementSummary } from '@/lib/announcements/schemas';
 import { LatestAnnouncements } from './latest-announcements';
 import styles from './news-section.module.css';
+import { HOME_NEWS_COUNT } from './home-counts';
 import { HomeSection } from './home-section';
-
-/** How many announcements the home page shows. */
-export const HOME_NEWS_COUNT = 3;
 
 /**
  * News: the latest three announcements and a link to all of them.

@@ -1,0 +1,186 @@
+import { act, fireEvent } from '@testing-library/react';
+import { useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferredPart, NEAR_MARGIN } from '@/components/ui/deferred-part';
+import { PENDING_ATTRIBUTE } from '@/config/early-input';
+
+/** Each test's part has an `id` of its own, as each part of a page has. */
+let id = '';
+
+/** The part under test: a section with a counter button, as a home section has its controls. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <section id={id}>
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        {label} {count}
+      </button>
+    </section>
+  );
+}
+
+/** A stand-in IntersectionObserver the test drives: `enter()` reports every observed element in view. */
+class ViewportStandIn {
+  static instances: ViewportStandIn[] = [];
+  readonly observed: Element[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    ViewportStandIn.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed.length = 0;
+  }
+  enter() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+/** A dynamic import the test resolves when it likes. */
+function heldImport() {
+  let resolve: () => void = () => undefined;
+  const arrived = new Promise<void>((done) => (resolve = done));
+  const load = vi.fn(() => arrived.then(() => Counter));
+  return {
+    load,
+    arrive: () =>
+      act(() => {
+        resolve();
+        return arrived;
+      }),
+  };
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+/** The part's markup as the prerender writes it (its code loaded there), then hydrated with `part`. */
+async function hydratePainted(part: ReturnType<typeof deferredPart<{ label: string }>>) {
+  const painted = deferredPart(id, () => Promise.resolve(Counter));
+  await painted.preload();
+  container.innerHTML = renderToString(<painted.Component label="Count" />);
+  const onRecoverableError = vi.fn();
+  // Awaited: React's `act` then runs the work queued while a part suspends.
+  await act(() => {
+    root = hydrateRoot(container, <part.Component label="Count" />, { onRecoverableError });
+    return Promise.resolve();
+  });
+  expect(onRecoverableError).not.toHaveBeenCalled();
+}
+
+const button = () => container.querySelector('button') as HTMLButtonElement;
+
+let parts = 0;
+
+beforeEach(() => {
+  parts += 1;
+  id = `part-${parts}`;
+  ViewportStandIn.instances = [];
+  vi.stubGlobal('IntersectionObserver', ViewportStandIn);
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+describe('deferredPart on a prerendered page', () => {
+  it('keeps the painted markup and loads the code only once the part comes near', async () => {
+    const { load, arrive } = heldImport();
+    const part = deferredPart(id, load);
+    await hydratePainted(part);
+    expect(button().textContent).toBe('Count 0');
+    expect(load).not.toHaveBeenCalled();
+    expect(ViewportStandIn.instances.at(-1)?.options.rootMargin).toBe(NEAR_MARGIN);
+
+    act(() => ViewportStandIn.instances.at(-1)?.enter());
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await arrive();
+    await vi.waitFor(() => {
+      act(() => button().click());
+      expect(button().textContent).not.toBe('Count 0');
+    });
+  });
+
+  it('holds a tap made before the code has loaded and plays it once, however often it came', async () => {
+    const { load, arrive } = heldImport();
+    const part = deferredPart(id, load);
+    await hydratePainted(part);
+
+    fireEvent.click(button());
+    fireEvent.click(button());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button().hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+    expect(button().textContent).toBe('Count 0');
+
+    await arrive();
+    await vi.waitFor(() => expect(button().textContent).toBe('Count 1'));
+    expect(button().hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('loads the code when the part receives focus, before it is near', async () => {
+    const { load } = heldImport();
+    const part = deferredPart(id, load);
+    await hydratePainted(part);
+    fireEvent.focusIn(button());
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('lets a tap with a modifier key keep its default', async () => {
+    const { load } = heldImport();
+    const part = deferredPart(id, load);
+    await hydratePainted(part);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    button().dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(button().hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('deferredPart rendered afresh', () => {
+  it('renders at once after preload, with no wait and no observer', async () => {
+    const part = deferredPart(id, () => Promise.resolve(Counter));
+    await part.preload();
+    act(() => {
+      root = createRoot(container);
+      root.render(<part.Component label="Count" />);
+    });
+    expect(button().textContent).toBe('Count 0');
+    expect(ViewportStandIn.instances).toEqual([]);
+  });
+
+  it('loads at once when no painted element waits for it', async () => {
+    const { load, arrive } = heldImport();
+    const part = deferredPart(id, load);
+    await act(() => {
+      root = createRoot(container);
+      root.render(<part.Component label="Count" />);
+      return Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.innerHTML).toBe('');
+    await arrive();
+    // React reveals the part once the request it suspended on has settled (its queue runs in `act`).
+    await vi.waitFor(async () => {
+      await act(() => part.preload());
+      expect(container.querySelector('button')?.textContent).toBe('Count 0');
+    });
+  });
+
+  it('shares one request between preload and render', async () => {
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const part = deferredPart(id, load);
+    await Promise.all([part.preload(), part.preload()]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
