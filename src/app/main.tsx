@@ -23,6 +23,7 @@ import { applyLocale, preferredLocale } from '@/lib/locale/locale-choice';
 import { RUNTIME_CONFIG_FILE, takeRuntimeConfigRequest } from '@/lib/pre-paint/runtime-config-request';
 import { initKiosk } from '@/stores/kiosk-store';
 import { initTheme } from '@/stores/theme-store';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { readHydrationData } from './hydration-data';
 import { followNavigations, installPreloadErrorHandler, isReloading } from './preload-error';
 import { PRERENDERED_ATTRIBUTE } from './prerender-contract';
@@ -118,7 +119,11 @@ async function start(container: HTMLElement): Promise<void> {
     // Over prerendered markup, the first commit must be this URL's screen with its data: the
     // router's loading step in its place would blank the page, and the markup stays hidden
     // until that commit (StartedMark), so the old content never shows, not even for a frame.
-    if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) await routerReady(router);
+    // The footer's code too, so the first commit has it (a prerendered page loads it when near).
+    await Promise.all([
+      container.hasAttribute(PRERENDERED_ATTRIBUTE) ? routerReady(router) : undefined,
+      SiteFooter.preload().catch((error: unknown) => logger.error('The footer failed to load', error)),
+    ]);
     if (isReloading()) return;
     createRoot(container).render(app);
   }

@@ -9,6 +9,9 @@ import { fillRoutePath, ROUTE_TABLE, type RouteName } from './routes';
 /** Id of `<main>`, the skip link's target. */
 export const MAIN_ID = 'main';
 
+/** The site footer's `id`: where its painted markup is found before its code loads (`src/components/layout/site-footer.ts`). */
+export const FOOTER_ID = 'site-footer';
+
 export const SECTION_IDS = {
   about: 'about',
   group: 'about-group',

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SelectiveHydration } from '@/components/ui/selective-hydration';
 import { Toast } from '@/components/ui/toast';
 import { MAIN_ID } from '@/config/paths';
@@ -59,14 +59,12 @@ export function RootLayout() {
             <SavedContentNotice />
           </Suspense>
         ) : null}
-        {/* The screen and the footer hydrate after the header, each on its own. */}
+        {/* The screen hydrates after the header, on its own; the footer when the visitor nears it. */}
         <SelectiveHydration>
           <Outlet />
         </SelectiveHydration>
       </main>
-      <SelectiveHydration>
-        <Footer />
-      </SelectiveHydration>
+      <SiteFooter.Component />
       <Toast />
       <KioskLayer />
       <ScrollRestoration />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { SmartLink } from '@/components/ui/smart-link';
-import { paths, SECTION_IDS } from '@/config/paths';
+import { FOOTER_ID, paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import { useCurrentYear } from '@/hooks/use-now';
@@ -47,7 +47,7 @@ export function Footer() {
     { href: paths.terms(), label: t('footer.terms') },
   ];
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ID} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Picture name="logo" alt={site.groupName[locale]} width={220} height={48} className={styles.logo} />

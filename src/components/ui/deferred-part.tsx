@@ -1,22 +1,29 @@
 /**
  * Parts of a prerendered page whose code loads, and whose painted markup hydrates, only when the
- * visitor comes near them (`docs/design.md` §3.3): the home page's sections below the hero. The
+ * visitor comes near them (`docs/design.md` §3.3): the home page's sections below the hero and
+ * the site footer. The
  * painted markup is the part, links and all, until then; the start of the page neither downloads,
  * evaluates nor hydrates what is out of sight. This is the "hydrate on visible" of Astro's
  * `client:visible` and Angular's incremental hydration (`@defer (hydrate on viewport)`), built
  * on React's own rule for a Suspense boundary that suspends while it hydrates: React keeps the
  * server's markup in place and hydrates it when the promise resolves (React's
- * `mountDehydratedSuspenseComponent`; the boundary is {@link SelectiveHydration}'s).
+ * `mountDehydratedSuspenseComponent`; the boundary is one of its own, as in
+ * `selective-hydration.tsx`).
+ *
+ * An update that reaches such a boundary first (a navigation, even to a `#section` of the same
+ * page, changes the router's context above it) makes React render it afresh and drop the painted
+ * markup (its `updateDehydratedSuspenseComponent`, outside a transition). The part then loads at
+ * once, and until it is there the boundary's fallback shows a copy of the painted markup, taken as
+ * hydration began, so nothing moves or goes blank and the section links still find their targets.
  *
  * A tap on a part whose code has not loaded would reach React while the part cannot hydrate,
  * and React drops it (its `attemptSynchronousHydration` leaves the event blocked and stops it). So
  * this module holds such taps, as the early-input capture does before the start
  * (`src/lib/pre-paint/early-input-capture.ts`): the part loads at once and the tap is played on
- * it as soon as its code is there, when React can hydrate it synchronously and deliver the tap.
+ * it, on the same control or the one in its place, once the part has rendered with its code.
  */
-import { use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { PENDING_ATTRIBUTE } from '@/config/early-input';
-import { SelectiveHydration } from './selective-hydration';
 
 /**
  * How far outside the viewport a part starts loading (an IntersectionObserver `rootMargin`): far
@@ -58,6 +65,10 @@ interface PartState<Props extends object> {
   loading?: Promise<ComponentType<Props>>;
   /** Resolves with the component once the part is near (or reached) and its code has loaded. */
   whenNear?: Promise<ComponentType<Props>>;
+  /** The painted markup (`outerHTML`), shown if React has to drop it before the code is there. */
+  snapshot?: string;
+  /** Called once the part's code has rendered and committed: the held taps play then. */
+  committed: (() => void)[];
   /** Told when the request starts, by whichever cause: the observer waiting for nearness stops. */
   onLoad?: () => void;
 }
@@ -137,13 +148,23 @@ function holdTap(event: MouseEvent) {
   event.stopImmediatePropagation();
   if (control.hasAttribute(PENDING_ATTRIBUTE)) return;
   control.setAttribute(PENDING_ATTRIBUTE, '');
-  const play = () => {
+  // Where the control sits in the part, to find it again if the part was rendered afresh.
+  const path: number[] = [];
+  for (let node: Element = control; node.id !== part.id && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  part.committed.push(() => {
     control.removeAttribute(PENDING_ATTRIBUTE);
-    if (control.isConnected) control.click();
-  };
-  // A task after the code has loaded, outside any React commit, so React can hydrate the part
-  // synchronously for the tap (as `StartedMark` replays the early taps, src/app/provider.tsx).
-  loadPart(part).then(() => setTimeout(play, 0), play);
+    let target: Element | undefined = control;
+    if (!control.isConnected) {
+      target = document.getElementById(part.id) ?? undefined;
+      for (const index of path) target = target?.children[index];
+    }
+    if (target instanceof HTMLElement) target.click();
+  });
+  loadPart(part).catch(() => {
+    for (const play of part.committed.splice(0)) play();
+  });
 }
 
 if (typeof document !== 'undefined') {
@@ -163,18 +184,55 @@ export function deferredPart<Props extends object>(
   id: string,
   load: () => Promise<ComponentType<Props>>,
 ): DeferredPart<Props> {
-  const part: PartState<Props> = { id, load };
+  const part: PartState<Props> = { id, load, committed: [] };
   waiting.add(part as PartState<never>);
+  const startWaiting = () => {
+    part.snapshot = typeof document === 'undefined' ? undefined : document.getElementById(id)?.outerHTML;
+    return loadWhenNear(part);
+  };
   function Gate(props: Props) {
-    const Part = part.component ?? use((part.whenNear ??= loadWhenNear(part)));
-    return <Part {...props} />;
+    // Rendered again before its code is there: an update reached the part (a navigation changes
+    // the router's context above it), and React renders it afresh, dropping the painted markup
+    // for the fallback. It cannot wait for the visitor any longer.
+    if (part.whenNear && !part.component) void loadPart(part);
+    // `use` returns once the code is there, which `loadPart` has stored in `part.component`.
+    if (!part.component) use((part.whenNear ??= startWaiting()));
+    const Part = part.component;
+    return Part ? (
+      <>
+        <Part {...props} />
+        <Committed part={part as PartState<never>} />
+      </>
+    ) : null;
+  }
+  // The painted markup as it was, until the code has loaded: a page that must drop it (see `Gate`)
+  // keeps its layout, its anchors and its links; taps on it are held (`holdTap`).
+  function Snapshot() {
+    return part.snapshot ? (
+      <div className="deferred-part-snapshot" dangerouslySetInnerHTML={{ __html: part.snapshot }} />
+    ) : null;
   }
   return {
     Component: (props: Props) => (
-      <SelectiveHydration>
+      // Suspense's documented rule for a boundary that suspends while it hydrates: the server's
+      // markup stays until it can hydrate (see the module's comment); `Snapshot` is only for an
+      // update that arrives before then.
+      <Suspense fallback={<Snapshot />}>
         <Gate {...props} />
-      </SelectiveHydration>
+      </Suspense>
     ),
     preload: () => loadPart(part).then(() => undefined),
   };
+}
+
+/** Plays the taps held on `part` once it has committed, in a task after the commit (`holdTap`). */
+function Committed({ part }: { part: PartState<never> }) {
+  useEffect(() => {
+    if (part.committed.length === 0) return undefined;
+    const timer = setTimeout(() => {
+      for (const play of part.committed.splice(0)) play();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [part]);
+  return null;
 }

@@ -128,6 +128,28 @@ describe('deferredPart on a prerendered page', () => {
     expect(button().hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
   });
 
+  it('keeps the painted markup, and loads at once, when an update reaches the part first', async () => {
+    const { load, arrive } = heldImport();
+    const part = deferredPart(id, load);
+    await hydratePainted(part);
+    fireEvent.click(button());
+    // New props: React renders the part afresh instead of hydrating it (as a navigation does).
+    await act(() => {
+      root?.render(<part.Component label="Total" />);
+      return Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button().textContent).toBe('Count 0');
+    expect(container.querySelectorAll(`#${id}`)).toHaveLength(1);
+
+    await arrive();
+    await vi.waitFor(async () => {
+      await act(() => part.preload());
+      expect(button().textContent).toBe('Total 1');
+    });
+    expect(button().hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  });
+
   it('loads the code when the part receives focus, before it is near', async () => {
     const { load } = heldImport();
     const part = deferredPart(id, load);
