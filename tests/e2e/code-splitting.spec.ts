@@ -39,15 +39,21 @@ for (const path of ['/', '/zh-TW/']) {
 test.describe('the home page on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('loads the code of a section below the hero only as the visitor comes near it', async ({ page }) => {
+  test('loads the code of a section below the hero, and of the footer, only as the visitor comes near it', async ({
+    page,
+  }) => {
     const requested = recordCode(page);
     const contact = /\/assets\/contact-section-[\w-]+\.js$/;
+    const footer = /\/assets\/footer-[\w-]+\.js$/;
     await open(page, '/');
     await page.waitForLoadState('networkidle');
     expect(loaded(requested, /\/assets\/home-[\w-]+\.js$/), 'the route itself').not.toEqual([]);
     expect(loaded(requested, contact), 'before scrolling').toEqual([]);
+    expect(loaded(requested, footer), 'the footer, before scrolling').toEqual([]);
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect.poll(() => loaded(requested, contact), { message: 'once near' }).not.toEqual([]);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(requested, footer), { message: 'the footer, once near' }).not.toEqual([]);
   });
 });
 
