@@ -1,9 +1,8 @@
 /**
  * Parts of a prerendered page whose code loads, and whose painted markup hydrates, only when the
  * visitor comes near them (`docs/design.md` §3.3): the home page's sections below the hero and
- * the site footer. The
- * painted markup is the part, links and all, until then; the start of the page neither downloads,
- * evaluates nor hydrates what is out of sight. This is the "hydrate on visible" of Astro's
+ * the site footer. The painted markup is the part, links and all, until then; the start of the
+ * page neither downloads, evaluates nor hydrates what is out of sight. This is the "hydrate on visible" of Astro's
  * `client:visible` and Angular's incremental hydration (`@defer (hydrate on viewport)`), built
  * on React's own rule for a Suspense boundary that suspends while it hydrates: React keeps the
  * server's markup in place and hydrates it when the promise resolves (React's
@@ -21,9 +20,14 @@
  * this module holds such taps, as the early-input capture does before the start
  * (`src/lib/pre-paint/early-input-capture.ts`): the part loads at once and the tap is played on
  * it, on the same control or the one in its place, once the part has rendered with its code.
+ *
+ * A kiosk defers nothing: its parts behave differently from the painted web page (a link becomes
+ * a QR panel, the copy button goes), which only their code does, and a kiosk is never the slow
+ * phone this is for. Once kiosk mode is on, every part loads at once.
  */
 import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { PENDING_ATTRIBUTE } from '@/config/early-input';
+import { selectKioskEnabled, useKioskStore } from '@/stores/kiosk-store';
 
 /**
  * How far outside the viewport a part starts loading (an IntersectionObserver `rootMargin`): far
@@ -39,6 +43,10 @@ export const NEAR_MARGIN = '200px 0px';
  */
 const TAPPABLE =
   'a[href]:not([target]):not([download]),a[href][target="_self"],button,[role="button"],[role="switch"],[role="tab"],summary,label,input,select,textarea';
+/** In a kiosk every link waits for the code: an external one opens a QR panel, never a window. */
+const KIOSK_TAPPABLE = `${TAPPABLE},a[href]`;
+
+const kioskEnabled = () => selectKioskEnabled(useKioskStore.getState());
 
 /** A part that loads when near: its component and a way to load its code ahead of need. */
 export interface DeferredPart<Props extends object> {
@@ -107,7 +115,9 @@ function waitingPartOf(node: EventTarget | null): PartState<never> | undefined {
  */
 function loadWhenNear<Props extends object>(part: PartState<Props>): Promise<ComponentType<Props>> {
   const element = typeof document === 'undefined' ? null : document.getElementById(part.id);
-  if (part.loading || !element || typeof IntersectionObserver === 'undefined') return loadPart(part);
+  if (part.loading || !element || kioskEnabled() || typeof IntersectionObserver === 'undefined') {
+    return loadPart(part);
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) void loadPart(part);
@@ -140,8 +150,9 @@ function loadOnReach(event: Event) {
  */
 function holdTap(event: MouseEvent) {
   if (!(event.target instanceof Element) || event.button !== 0) return;
-  const control = event.target.closest<HTMLElement>(TAPPABLE);
-  if (!control || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  const kiosk = kioskEnabled();
+  const control = event.target.closest<HTMLElement>(kiosk ? KIOSK_TAPPABLE : TAPPABLE);
+  if (!control || (!kiosk && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey))) return;
   const part = waitingPartOf(control);
   if (!part) return;
   event.preventDefault();
@@ -168,6 +179,10 @@ function holdTap(event: MouseEvent) {
 }
 
 if (typeof document !== 'undefined') {
+  useKioskStore.subscribe((state) => {
+    // A part that fails here is tried again when it renders (`loadPart` keeps no failed request).
+    if (selectKioskEnabled(state)) for (const part of waiting) loadPart(part).catch(() => undefined);
+  });
   document.addEventListener('click', holdTap, true);
   document.addEventListener('focusin', loadOnReach, true);
   document.addEventListener('pointerdown', loadOnReach, { capture: true, passive: true });
