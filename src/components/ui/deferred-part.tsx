@@ -81,15 +81,16 @@ interface PartState<Props extends object> {
   onLoad?: () => void;
 }
 
-/** Parts whose code is not loaded, for the tap holder. */
+/** Parts whose code has not yet rendered and committed, for the tap holder. */
 const waiting = new Set<PartState<never>>();
 
 function loadPart<Props extends object>(part: PartState<Props>): Promise<ComponentType<Props>> {
   if (!part.loading) {
     part.loading = part.load().then(
       (component) => {
+        // The part stays in `waiting` until it has committed (`Committed`): until then its markup
+        // is still the painted copy, which a tap would reach without React's handlers.
         part.component = component;
-        waiting.delete(part as PartState<never>);
         return component;
       },
       (error: unknown) => {
@@ -240,9 +241,13 @@ export function deferredPart<Props extends object>(
   };
 }
 
-/** Plays the taps held on `part` once it has committed, in a task after the commit (`holdTap`). */
+/**
+ * Marks `part` as no longer waiting once it has committed with its code, and plays the taps held
+ * on it in a task after the commit (`holdTap`).
+ */
 function Committed({ part }: { part: PartState<never> }) {
   useEffect(() => {
+    waiting.delete(part);
     if (part.committed.length === 0) return undefined;
     const timer = setTimeout(() => {
       for (const play of part.committed.splice(0)) play();

@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,11 +61,14 @@ function heldImport() {
 let root: Root | undefined;
 let container: HTMLElement;
 
-/** The part's markup as the prerender writes it (its code loaded there), then hydrated with `part`. */
+/** The part's markup as the prerender writes it, then hydrated with `part`. */
 async function hydratePainted(part: ReturnType<typeof deferredPart<{ label: string }>>) {
-  const painted = deferredPart(id, () => Promise.resolve(Counter));
-  await painted.preload();
-  container.innerHTML = renderToString(<painted.Component label="Count" />);
+  // What a part renders with its code: its own Suspense boundary around the component.
+  container.innerHTML = renderToString(
+    <Suspense fallback={null}>
+      <Counter label="Count" />
+    </Suspense>,
+  );
   const onRecoverableError = vi.fn();
   // Awaited: React's `act` then runs the work queued while a part suspends.
   await act(() => {
@@ -148,6 +151,28 @@ describe('deferredPart on a prerendered page', () => {
       expect(button().textContent).toBe('Total 1');
     });
     expect(button().hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('holds a tap made after the code has loaded but before the part has rendered with it', async () => {
+    let resolve: () => void = () => undefined;
+    const arrived = new Promise<void>((done) => (resolve = done));
+    const part = deferredPart(id, () => arrived.then(() => Counter));
+    await hydratePainted(part);
+    await act(() => {
+      root?.render(<part.Component label="Total" />);
+      return Promise.resolve();
+    });
+    // The code is there, and React has not yet rendered the part with it: the page still shows
+    // the painted copy, whose button has no handler of React's.
+    resolve();
+    await part.preload();
+    fireEvent.click(button());
+    expect(button().hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+
+    await vi.waitFor(async () => {
+      await act(() => part.preload());
+      expect(button().textContent).toBe('Total 1');
+    });
   });
 
   it('loads the code when the part receives focus, before it is near', async () => {
