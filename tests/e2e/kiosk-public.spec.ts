@@ -8,7 +8,8 @@ import { expect, open, test, text, KIOSK_SCREENS } from './fixtures';
 
 /**
  * Opens `url` as a browser kiosk and waits for the kiosk layout (`body.kiosk-mode`), which the app
- * sets once it has started: a tap aimed before that lands where the web layout had the control.
+ * sets in its first commit: on a prerendered web page, a tap aimed before that lands where the web
+ * layout had the control.
  */
 async function openKiosk(page: Page, url: string) {
   await open(page, url);

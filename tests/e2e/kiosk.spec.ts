@@ -81,7 +81,7 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
 
   test('text cannot be selected and the context menu does not open', async ({ page }) => {
     await open(page, '/careers?kiosk=1');
-    // The kiosk session (a lazily loaded chunk) switches the lock-down on once it has loaded.
+    // Kiosk mode switches the layout and the lock-down on in the app's first commit.
     await expect(page.locator('body')).toHaveClass(/\bkiosk-mode\b/);
     const lead = page.getByText(text('en', 'careers.subtitle'));
     await lead.click({ clickCount: 3 });
