@@ -243,8 +243,9 @@ export async function runSoak(
   };
 
   await page.goto(soakUrl(origin, { idleSeconds, warningSeconds }));
-  // The kiosk session is a lazily loaded chunk; it marks the body once it runs.
-  await page.locator('body.kiosk-mode').waitFor({ state: 'attached' });
+  // The kiosk opens at its start page on the start screen, once the kiosk session's lazily loaded
+  // chunk runs.
+  await attract.waitFor();
   /** @type {{ figures: SoakSnapshot, heap: HeapSummary } | undefined} */
   let first;
   const started = Date.now();
