@@ -4,14 +4,12 @@
  */
 import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/config/early-input';
 import type { EarlyInputHandle, EarlyInputRecord } from '@/lib/pre-paint/early-input-capture';
+import { elementAt } from '@/lib/pre-paint/element-place';
 import { logger } from '@/lib/log';
 
 /** The control `record` was meant for in the rendered page under `root`, or `undefined`. */
 function findControl(record: EarlyInputRecord, root: Element): Element | undefined {
-  if (record.target.isConnected) return record.target;
-  let node: Element | undefined = root;
-  for (const index of record.path) node = node?.children[index];
-  return node && `${node.tagName}.${node.getAttribute('class') ?? ''}` === record.signature ? node : undefined;
+  return record.target.isConnected ? record.target : elementAt(root, record);
 }
 
 /**

@@ -27,6 +27,7 @@
  */
 import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { PENDING_ATTRIBUTE } from '@/config/early-input';
+import { elementAt, placeOf } from '@/lib/pre-paint/element-place';
 import { selectKioskEnabled, useKioskStore } from '@/stores/kiosk-store';
 
 /**
@@ -161,17 +162,11 @@ function holdTap(event: MouseEvent) {
   if (control.hasAttribute(PENDING_ATTRIBUTE)) return;
   control.setAttribute(PENDING_ATTRIBUTE, '');
   // Where the control sits in the part, to find it again if the part was rendered afresh.
-  const path: number[] = [];
-  for (let node: Element = control; node.id !== part.id && node.parentElement; node = node.parentElement) {
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
+  const place = placeOf(control, part.id);
   part.committed.push(() => {
     control.removeAttribute(PENDING_ATTRIBUTE);
-    let target: Element | undefined = control;
-    if (!control.isConnected) {
-      target = document.getElementById(part.id) ?? undefined;
-      for (const index of path) target = target?.children[index];
-    }
+    const rendered = document.getElementById(part.id);
+    const target = control.isConnected ? control : rendered && elementAt(rendered, place);
     if (target instanceof HTMLElement) target.click();
   });
   loadPart(part).catch(() => {

@@ -20,18 +20,16 @@
  * This module is the inline part; the app's part is `early-input.ts`.
  */
 import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/config/early-input';
+import { placeOf, type ElementPlace } from './element-place';
 
-/** One held tap or choice. */
-export interface EarlyInputRecord {
+/**
+ * One held tap or choice, with the control's place under `#root`: where to find it when the app
+ * rendered the page afresh instead of hydrating it (the node is then gone).
+ */
+export interface EarlyInputRecord extends ElementPlace {
   type: 'click' | 'change';
   /** The control, as it was in the document. */
   target: Element;
-  /**
-   * Child indices from `#root` down to the control, with its tag name and class: where to find
-   * it when the app rendered the page afresh instead of hydrating it (the node is then gone).
-   */
-  path: number[];
-  signature: string;
   /** A `<select>`'s value after the choice. */
   value?: string;
 }
@@ -56,13 +54,7 @@ declare global {
 export function captureEarlyInput(): void {
   const records: EarlyInputRecord[] = [];
   const controls = 'button,[role="button"],[role="switch"],[role="tab"],[role="menuitem"],[role="option"]';
-  const describe = (element: Element) => {
-    const path: number[] = [];
-    for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement) {
-      path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
-    }
-    return { target: element, path, signature: `${element.tagName}.${element.getAttribute('class') ?? ''}` };
-  };
+  const describe = (element: Element) => ({ target: element, ...placeOf(element, 'root') });
   const inRoot = (element: Element) => element.closest('#root') !== null;
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest(controls) : null;
