@@ -77,52 +77,65 @@ export function prePaintLocale(prerenderedPath: string | null): string | undefin
  * without it, so nothing of the app (about 140 KiB of JS) competes with the page and its hero
  * image for the network, or for the main thread, before the first paint.
  *
- * It waits for `DOMContentLoaded` (a module script added by a script runs as soon as it has
- * loaded, maybe before the parser has reached the end of `#root`, which hydration must find
- * whole), then, when `paintFirst`, for the browser's `first-contentful-paint` entry (W3C Paint
- * Timing; its time is when the frame was shown, which can be a frame or two after the page's
- * first animation frame), or for 1 s after the first frame when no such entry comes (a browser
- * without Paint Timing starts right after the first frame). Then
- * it adds a `modulepreload` for each of `preloads` (the entry's imports, the route's chunks and
- * the catalogue: fetched side by side rather than one import after another) and `entry` as a
- * module script. A hidden page gets no frames and no paint, so it starts when first shown.
+ * When `paintFirst`, it waits for the browser's `first-contentful-paint` entry (W3C Paint Timing;
+ * its time is when the frame was shown, which can be a frame or two after the page's first
+ * animation frame), or for 1 s after the first frame when no such entry comes (a browser without
+ * Paint Timing starts right after the first frame). Then it adds a `modulepreload` for `entry`
+ * and each of `preloads` (the entry's imports, the route's chunks and the catalogue: fetched side
+ * by side rather than one import after another), at once: on a slow phone the first paint comes
+ * while the parser is still working through the rest of a long page, a second or more before
+ * `DOMContentLoaded`, and the download need not wait for it. The entry itself, as a module script,
+ * waits for `DOMContentLoaded` (a module script added by a script runs as soon as it has loaded,
+ * maybe before the parser has reached the end of `#root`, which hydration must find whole). A
+ * hidden page gets no frames and no paint, so it starts when first shown.
  * @param entry URL of the app's entry module.
  * @param preloads URLs of the modules it will import.
  * @param paintFirst `false` when the page shows nothing before the app (a stale prerendered
- *   page): it starts without waiting for a paint.
+ *   page): it starts at `DOMContentLoaded` without waiting for a paint.
  */
 export function startAfterFirstPaint(entry: string, preloads: readonly string[], paintFirst: boolean): void {
+  let fetching = false;
   let started = false;
   let observer: PerformanceObserver | undefined;
-  const start = () => {
-    if (started) return;
-    started = true;
+  const fetchModules = () => {
+    if (fetching) return;
+    fetching = true;
     observer?.disconnect();
-    for (const href of preloads) {
+    for (const href of [entry, ...preloads]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     }
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    fetchModules();
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
   };
-  const afterPaint = () => {
-    if (!paintFirst) return start();
-    try {
-      observer = new PerformanceObserver((entries) => {
-        if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(start, 0);
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      observer = undefined;
-    }
-    requestAnimationFrame(() => setTimeout(start, observer ? 1000 : 0));
+  const whenParsed = (then: () => void) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+    else then();
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
-  else afterPaint();
+  if (!paintFirst) return whenParsed(start);
+  const painted = () => {
+    if (fetching) return;
+    fetchModules();
+    whenParsed(start);
+  };
+  try {
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(painted, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    observer = undefined;
+  }
+  requestAnimationFrame(() => setTimeout(painted, observer ? 1000 : 0));
 }

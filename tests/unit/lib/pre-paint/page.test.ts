@@ -241,7 +241,7 @@ describe('pre-paint script', () => {
       vi.useRealTimers();
     });
 
-    it('without Paint Timing, starts the app once a frame has rendered: the preloads, then the entry', () => {
+    it('without Paint Timing, starts the app once a frame has rendered: the modules, then the entry', () => {
       vi.stubGlobal('PerformanceObserver', undefined);
       runInline('/', modules);
       expect(loaded()).toEqual([]);
@@ -251,6 +251,7 @@ describe('pre-paint script', () => {
       expect(loaded()).toEqual([]);
       vi.advanceTimersByTime(0);
       expect(loaded()).toEqual([
+        'modulepreload /assets/index-1.js',
         'modulepreload /assets/react-2.js',
         'modulepreload /assets/home-3.js',
         'module /assets/index-1.js',
@@ -258,15 +259,22 @@ describe('pre-paint script', () => {
       vi.unstubAllGlobals();
     });
 
-    it('waits for the parser to finish the page before anything else', () => {
+    it('fetches the modules once painted while the parser is still at work, and runs the entry once it is done', () => {
+      vi.stubGlobal('PerformanceObserver', undefined);
       const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
       runInline('/', modules);
-      expect(frames).toHaveLength(0);
-      readyState.mockReturnValue('interactive');
-      document.dispatchEvent(new Event('DOMContentLoaded'));
       frames[0]?.(0);
       vi.runAllTimers();
+      expect(loaded()).toEqual([
+        'modulepreload /assets/index-1.js',
+        'modulepreload /assets/react-2.js',
+        'modulepreload /assets/home-3.js',
+      ]);
+      readyState.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
       expect(loaded()).toContain('module /assets/index-1.js');
+      readyState.mockRestore();
+      vi.unstubAllGlobals();
     });
 
     describe('where the browser reports paints (Paint Timing)', () => {
@@ -305,10 +313,10 @@ describe('pre-paint script', () => {
         vi.advanceTimersByTime(999);
         expect(loaded()).toEqual([]);
         vi.advanceTimersByTime(1);
-        expect(loaded()).toHaveLength(3);
+        expect(loaded()).toHaveLength(4);
         report?.(['first-contentful-paint']);
         vi.runAllTimers();
-        expect(loaded(), 'started once').toHaveLength(3);
+        expect(loaded(), 'started once').toHaveLength(4);
       });
 
       it('starts a page that shows nothing before its app (stale) without waiting for a paint', () => {
