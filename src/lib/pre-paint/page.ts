@@ -95,7 +95,6 @@ export function prePaintLocale(prerenderedPath: string | null): string | undefin
  */
 export function startAfterFirstPaint(entry: string, preloads: readonly string[], paintFirst: boolean): void {
   let fetching = false;
-  let started = false;
   let observer: PerformanceObserver | undefined;
   const fetchModules = () => {
     if (fetching) return;
@@ -109,9 +108,8 @@ export function startAfterFirstPaint(entry: string, preloads: readonly string[],
       document.head.appendChild(link);
     }
   };
+  // Called once: by the paint's one call (guarded by `fetching`), or at once without a paint.
   const start = () => {
-    if (started) return;
-    started = true;
     fetchModules();
     const script = document.createElement('script');
     script.type = 'module';
