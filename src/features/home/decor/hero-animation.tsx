@@ -94,9 +94,10 @@ function wantsStill(): boolean {
  * The hero's decorative network (`docs/design.md` §5.7): dashed links draw in, nodes spring up
  * with elastic easing and the two hubs pulse, for 1000 ms from the first paint.
  *
- * The motion is CSS animations of `scale` and `opacity` (`hero-animation.module.css`), which
- * browsers run on the compositor: no script drives a frame and no frame repaints, so the animation
- * costs the main thread nothing while the page starts, and it runs before the app has loaded.
+ * The motion is CSS animations of `transform` and `opacity` (`hero-animation.module.css`), which
+ * browsers run on the compositor: no script drives a frame and no frame recalculates style or
+ * repaints, so the animation costs the main thread nothing while the page starts, and it runs
+ * before the app has loaded.
  * Animating SVG attributes or the transforms of shapes inside an `<svg>` would repaint on the main
  * thread every frame, so each link and node is a whole-size `<svg>` layer of its own, scaled about
  * its point; the geometry stays in SVG attributes, which a strict Content-Security-Policy allows in
