@@ -87,6 +87,28 @@ export default defineConfig(({ mode }) => {
       // (vite-plugins/prerender.ts), so it paints without waiting for a request, and no screen
       // waits for its own CSS file when the visitor navigates to it.
       cssCodeSplit: false,
+      // What a page needs before it starts, in few files: on a slow phone's connection every
+      // request costs a round trip, and a browser opens at most six connections to a host over
+      // HTTP/1.1, so the dozen small chunks the bundler made by itself queued behind each other
+      // (docs/development.md §4). The framework (the libraries every page runs) is a chunk of its
+      // own, cached across releases that change only the app; the rest of the entry's static
+      // imports join the entry. Only modules the entry itself imports (`$initial`): a library's
+      // part that a lazily loaded screen alone uses (react-i18next's `Trans`) stays with it.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|i18next-resources-to-backend|loglevel)[\\/]/,
+                tags: ['$initial'],
+                priority: 2,
+              },
+              { name: 'shell', tags: ['$initial'], priority: 1 },
+            ],
+          },
+        },
+      },
     },
     test: {
       setupFiles: ['tests/unit/setup.ts'],
