@@ -73,6 +73,14 @@ export function prePaintLocale(prerenderedPath: string | null): string | undefin
 }
 
 /**
+ * How many `modulepreload` links one task adds. Each one costs the main thread about 0.5 to 2 ms
+ * on this project's 2-core bench host (Chromium starts the request synchronously), so a page's
+ * twenty at once made a task of up to 40 ms, 160 ms on Lighthouse's 4× slower phone: a long task
+ * of its own, just after the first paint (`docs/development.md` §8).
+ */
+export const PRELOADS_PER_TASK = 3;
+
+/**
  * Starts a prerendered page's app once the page has painted: the page is whole and readable
  * without it, so nothing of the app (about 140 KiB of JS) competes with the page and its hero
  * image for the network, or for the main thread, before the first paint.
@@ -82,7 +90,8 @@ export function prePaintLocale(prerenderedPath: string | null): string | undefin
  * animation frame), or for 1 s after the first frame when no such entry comes (a browser without
  * Paint Timing starts right after the first frame). Then it adds a `modulepreload` for `entry`
  * and each of `preloads` (the entry's imports, the route's chunks and the catalogue: fetched side
- * by side rather than one import after another), at once: on a slow phone the first paint comes
+ * by side rather than one import after another), {@link PRELOADS_PER_TASK} to a task in their
+ * order, the entry and the framework first: on a slow phone the first paint comes
  * while the parser is still working through the rest of a long page, a second or more before
  * `DOMContentLoaded`, and the download need not wait for it. The entry itself, as a module script,
  * waits for `DOMContentLoaded` (a module script added by a script runs as soon as it has loaded,
@@ -100,13 +109,18 @@ export function startAfterFirstPaint(entry: string, preloads: readonly string[],
     if (fetching) return;
     fetching = true;
     observer?.disconnect();
-    for (const href of [entry, ...preloads]) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    const pending = [entry, ...preloads];
+    const addBatch = () => {
+      for (const href of pending.splice(0, PRELOADS_PER_TASK)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      if (pending.length > 0) setTimeout(addBatch, 0);
+    };
+    addBatch();
   };
   // Called once: by the paint's one call (guarded by `fetching`), or at once without a paint.
   const start = () => {

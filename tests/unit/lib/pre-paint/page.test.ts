@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_GLOBAL, PENDING_ATTRIBUTE } from '@/config/early-input';
-import { prePaintLocale, STALE_CONTENT, STALE_PRERENDER } from '@/lib/pre-paint/page';
+import { prePaintLocale, PRELOADS_PER_TASK, STALE_CONTENT, STALE_PRERENDER } from '@/lib/pre-paint/page';
 import { compileInlineScript } from '../../../../vite-plugins/inline-script';
 import { PRE_PAINT_LOCALE_ENTRY, PRE_PAINT_THEME_ENTRY } from '../../../../vite-plugins/index-html';
 
@@ -273,6 +273,33 @@ describe('pre-paint script', () => {
       readyState.mockReturnValue('interactive');
       document.dispatchEvent(new Event('DOMContentLoaded'));
       expect(loaded()).toContain('module /assets/index-1.js');
+      readyState.mockRestore();
+      vi.unstubAllGlobals();
+    });
+
+    it('adds the preloads a few to a task, the entry and the framework first, so no task is long', () => {
+      vi.stubGlobal('PerformanceObserver', undefined);
+      const many = {
+        entry: '/assets/index-1.js',
+        preload: ['runtime', 'react', 'home', 'meta', 'content', 'en'].map((name) => `/assets/${name}.js`).join(' '),
+      };
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      runInline('/', many);
+      frames[0]?.(0);
+      vi.advanceTimersByTime(0);
+      expect(loaded()).toEqual([
+        'modulepreload /assets/index-1.js',
+        'modulepreload /assets/runtime.js',
+        'modulepreload /assets/react.js',
+      ]);
+      expect(PRELOADS_PER_TASK).toBe(3);
+      vi.advanceTimersToNextTimer();
+      expect(loaded()).toHaveLength(6);
+      vi.runAllTimers();
+      expect(loaded()).toEqual([
+        'modulepreload /assets/index-1.js',
+        ...['runtime', 'react', 'home', 'meta', 'content', 'en'].map((name) => `modulepreload /assets/${name}.js`),
+      ]);
       readyState.mockRestore();
       vi.unstubAllGlobals();
     });
