@@ -16,6 +16,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
 import { inKioskShell, setContentSettings } from '@/lib/content/settings';
 import { initI18n } from '@/lib/locale/i18n';
+import { warmUpIntl } from '@/lib/locale/intl-warm-up';
 import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
 import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings } from '@/app/runtime-config';
@@ -142,6 +143,8 @@ if (!container) throw new Error('index.html lacks #root');
 // loading that locale's page instead, so this one does not start.
 const leaving = splitLocalePath(window.location.pathname).locale === undefined && preferredLocale() !== 'en';
 if (!leaving) {
+  // Before the screens' first dates, on another core (src/lib/locale/intl-warm-up.ts).
+  warmUpIntl();
   start(container).catch((error: unknown) => {
     logger.error('The app could not start', error);
   });

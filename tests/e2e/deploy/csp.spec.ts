@@ -72,6 +72,22 @@ for (const { locale, theme, routes } of RUNS) {
   });
 }
 
+test('the Intl warm-up worker starts under the CSP and ends once it has formatted its date', async ({ page }) => {
+  await watchViolations(page);
+  // Only this page's worker: nothing else on the page starts one.
+  const warmUp = page.waitForEvent('worker', (worker) =>
+    /\/assets\/intl-warm-up\.worker-[\w-]+\.js$/.test(worker.url()),
+  );
+  await open(page, '/zh-TW/investors');
+  const worker = await warmUp;
+  // It ends itself: the app keeps no thread it no longer needs (src/lib/locale/intl-warm-up.ts).
+  await new Promise<void>((resolve) => {
+    if (!page.workers().includes(worker)) resolve();
+    else worker.once('close', () => resolve());
+  });
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+});
+
 test('the controls work under the CSP: menus, theme, language, filters, accordions', async ({ page }) => {
   await watchViolations(page);
   await open(page, '/');
