@@ -28,7 +28,8 @@
  *    the app starts (a Chromium trace, CPU 4× slower), the JS downloaded until the network is idle
  *    and, on a slow phone, the time from the first paint to the app's start (`startup.mjs`); each
  *    beside the same figure of the baseline, a build of the previous release made in the same run
- *    (`baseline.mjs`), as a ratio.
+ *    (`baseline.mjs`), as a ratio. The slow phone loads the site over HTTP/2, as the deployment serves
+ *    it (`deploy/README.md`); the trace, whose figures are the main thread's, over HTTP/1.1.
  *
  * Writes `bench/results.json` (every figure, commit, date, machine) and `bench/results.md` (the
  * table, also printed). About 22 minutes on a busy 2-core machine with the defaults (Lighthouse
@@ -293,12 +294,20 @@ async function main() {
       const baseSite = await precompress(baseline.dist);
       const baseServer = await startStaticServer({ root: baseSite });
       const baseGzipServer = await startStaticServer({ root: baseSite, brotli: false });
+      const phoneServers = {
+        current: await startStaticServer({ root: site, http2: true }),
+        baseline: await startStaticServer({ root: baseSite, http2: true }),
+      };
       try {
         const measured = await measureStartup(
           browser,
           { current: server.origin, baseline: baseServer.origin },
           startupPaths,
-          { runs: opts.startupRuns, log },
+          {
+            runs: opts.startupRuns,
+            log,
+            phoneOrigins: { current: phoneServers.current.origin, baseline: phoneServers.baseline.origin },
+          },
         );
         /** @param {string} origin */
         const scripts = async (origin) => {
@@ -317,6 +326,8 @@ async function main() {
       } finally {
         await baseServer.close();
         await baseGzipServer.close();
+        await phoneServers.current.close();
+        await phoneServers.baseline.close();
         await removeTemp(baseSite);
         baseline.remove();
       }

@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * The bench's static server: a build folder served on 127.0.0.1 by `sirv`, compressed as a CDN
- * would (brotli when the client accepts it, else gzip), with history-routing fallback.
+ * would (brotli when the client accepts it, else gzip), with history-routing fallback; over
+ * HTTP/1.1, or over HTTP/2 with TLS as the deployment serves the site (`deploy/README.md`,
+ * `http2 on`).
  *
  * sirv serves only precompressed files (`*.br`, `*.gz` beside the original, its `brotli` and
  * `gzip` options), so {@link precompress} copies the folder into a temporary one and writes them.
@@ -11,9 +13,11 @@
  */
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import selfsigned from 'selfsigned';
 import sirv from 'sirv';
 
 /** Text files worth compressing; images and PDFs are compressed already. */
@@ -47,11 +51,15 @@ export async function precompress(dir) {
  * @property {boolean} [brotli] offer brotli (default true); false serves gzip only, for gzip figures
  * @property {{ prefix: string, root: string }} [mount] a second precompressed site under a path prefix (the reference
  *   page)
+ * @property {boolean} [http2] HTTP/2 over TLS (HTTP/1.1 still answered over the same TLS), with a certificate of its
+ *   own for 127.0.0.1 that no browser trusts: a client must ignore certificate errors (Playwright's
+ *   `ignoreHTTPSErrors`). Over HTTP/1.1 a browser opens at most six connections to a host, so a page of thirty
+ *   modules waits on round trips that HTTP/2's one multiplexed connection does not have.
  */
 
 /**
  * @typedef {object} StaticServer
- * @property {string} origin `http://127.0.0.1:<port>`
+ * @property {string} origin `http://127.0.0.1:<port>`, or `https://` with {@link StaticServerOptions}' `http2`
  * @property {() => Promise<void>} close
  */
 
@@ -77,34 +85,62 @@ function site(root, brotli) {
  * @param {StaticServerOptions} options
  * @returns {Promise<StaticServer>}
  */
-export function startStaticServer({ root, config, brotli = true, mount }) {
+export async function startStaticServer({ root, config, brotli = true, mount, http2 = false }) {
   const app = site(root, brotli);
   const mounted = mount ? { prefix: mount.prefix.replace(/\/$/, ''), handler: site(mount.root, brotli) } : undefined;
-  const server = createServer((request, response) => {
+  /**
+   * @param {import('node:http').IncomingMessage | import('node:http2').Http2ServerRequest} request
+   * @param {import('node:http').ServerResponse | import('node:http2').Http2ServerResponse} response
+   */
+  const handle = (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (config && pathname === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       response.end(JSON.stringify(config));
       return;
     }
+    // sirv takes Node's HTTP/1 pair; HTTP/2's compatibility API has the same members it uses.
+    const pair = /** @type {[import('node:http').IncomingMessage, import('node:http').ServerResponse]} */ (
+      /** @type {unknown} */ ([request, response])
+    );
     if (mounted && (pathname === mounted.prefix || pathname.startsWith(`${mounted.prefix}/`))) {
       request.url = (request.url ?? '/').slice(mounted.prefix.length) || '/';
-      mounted.handler(request, response);
+      mounted.handler(...pair);
       return;
     }
-    app(request, response);
-  });
+    app(...pair);
+  };
+  /** @type {Set<import('node:http2').Http2Session>} */
+  const sessions = new Set();
+  let server;
+  if (http2) {
+    const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keyType: 'ec',
+      notAfterDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    });
+    const secure = createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true }, handle);
+    secure.on('session', (session) => {
+      sessions.add(session);
+      session.once('close', () => sessions.delete(session));
+    });
+    server = secure;
+  } else {
+    server = createServer(handle);
+  }
+  const listening = server;
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
+    listening.once('error', reject);
+    listening.listen(0, '127.0.0.1', () => {
+      const address = listening.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       resolve({
-        origin: `http://127.0.0.1:${port}`,
+        origin: `${http2 ? 'https' : 'http'}://127.0.0.1:${port}`,
         close: () =>
           new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
+            if ('closeAllConnections' in listening) listening.closeAllConnections();
+            for (const session of sessions) session.destroy();
+            listening.close(() => done());
           }),
       });
     });
