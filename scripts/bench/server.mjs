@@ -81,6 +81,26 @@ function site(root, brotli) {
 }
 
 /**
+ * An HTTP/2 server with TLS (HTTP/1.1 allowed) for 127.0.0.1, with a certificate made for it that
+ * is valid for a day; each session goes into `sessions` while open, so closing can end them.
+ * @param {(request: import('node:http2').Http2ServerRequest, response: import('node:http2').Http2ServerResponse) => void} handle
+ * @param {Set<import('node:http2').Http2Session>} sessions
+ */
+async function secureServer(handle, sessions) {
+  const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    notAfterDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const server = createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true }, handle);
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
+  return server;
+}
+
+/**
  * Starts a static server on a free port of 127.0.0.1.
  * @param {StaticServerOptions} options
  * @returns {Promise<StaticServer>}
@@ -112,35 +132,19 @@ export async function startStaticServer({ root, config, brotli = true, mount, ht
   };
   /** @type {Set<import('node:http2').Http2Session>} */
   const sessions = new Set();
-  let server;
-  if (http2) {
-    const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
-      keyType: 'ec',
-      notAfterDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
-      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-    });
-    const secure = createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true }, handle);
-    secure.on('session', (session) => {
-      sessions.add(session);
-      session.once('close', () => sessions.delete(session));
-    });
-    server = secure;
-  } else {
-    server = createServer(handle);
-  }
-  const listening = server;
+  const server = http2 ? await secureServer(handle, sessions) : createServer(handle);
   return new Promise((resolve, reject) => {
-    listening.once('error', reject);
-    listening.listen(0, '127.0.0.1', () => {
-      const address = listening.address();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       resolve({
         origin: `${http2 ? 'https' : 'http'}://127.0.0.1:${port}`,
         close: () =>
           new Promise((done) => {
-            if ('closeAllConnections' in listening) listening.closeAllConnections();
+            if ('closeAllConnections' in server) server.closeAllConnections();
             for (const session of sessions) session.destroy();
-            listening.close(() => done());
+            server.close(() => done());
           }),
       });
     });
