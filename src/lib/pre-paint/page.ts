@@ -85,30 +85,28 @@ export const PRELOADS_PER_TASK = 3;
  * without it, so nothing of the app (about 140 KiB of JS) competes with the page and its hero
  * image for the network, or for the main thread, before the first paint.
  *
- * When `paintFirst`, it waits for the browser's `first-contentful-paint` entry (W3C Paint Timing;
- * its time is when the frame was shown, which can be a frame or two after the page's first
- * animation frame), or for 1 s after the first frame when no such entry comes (a browser without
- * Paint Timing starts right after the first frame). Then it adds a `modulepreload` for `entry`
- * and each of `preloads` (the entry's imports, the route's chunks and the catalogue: fetched side
- * by side rather than one import after another), {@link PRELOADS_PER_TASK} to a task in their
- * order, the entry and the framework first: on a slow phone the first paint comes
- * while the parser is still working through the rest of a long page, a second or more before
- * `DOMContentLoaded`, and the download need not wait for it. The entry itself, as a module script,
- * waits for `DOMContentLoaded` (a module script added by a script runs as soon as it has loaded,
- * maybe before the parser has reached the end of `#root`, which hydration must find whole). A
- * hidden page gets no frames and no paint, so it starts when first shown.
+ * When `paintFirst`, it waits for the first animation frame that renders part of the page (the
+ * parser has reached `#root` and put something in it), and starts in a task after that frame:
+ * HTML's event loop runs a frame's animation callbacks, then its style, layout and paint, before
+ * the next task, so the frame is painted by then. It does not wait for the browser's
+ * `first-contentful-paint` entry (W3C Paint Timing), which comes when the frame has been
+ * presented: on the bench's slow phone that was 400 to 800 ms later, and the download waited
+ * with it (`docs/development.md` §8). Then it adds a `modulepreload` for `entry` and each of
+ * `preloads` (the entry's imports, the route's chunks and the catalogue: fetched side by side
+ * rather than one import after another), {@link PRELOADS_PER_TASK} to a task in their order, the
+ * entry and the framework first: on a slow phone the first paint comes while the parser is still
+ * working through the rest of a long page, a second or more before `DOMContentLoaded`, and the
+ * download need not wait for it. The entry itself, as a module script, waits for
+ * `DOMContentLoaded` (a module script added by a script runs as soon as it has loaded, maybe
+ * before the parser has reached the end of `#root`, which hydration must find whole). A hidden
+ * page gets no frames, so it starts when first shown.
  * @param entry URL of the app's entry module.
  * @param preloads URLs of the modules it will import.
  * @param paintFirst `false` when the page shows nothing before the app (a stale prerendered
  *   page): it starts at `DOMContentLoaded` without waiting for a paint.
  */
 export function startAfterFirstPaint(entry: string, preloads: readonly string[], paintFirst: boolean): void {
-  let fetching = false;
-  let observer: PerformanceObserver | undefined;
   const fetchModules = () => {
-    if (fetching) return;
-    fetching = true;
-    observer?.disconnect();
     const pending = [entry, ...preloads];
     const addBatch = () => {
       for (const href of pending.splice(0, PRELOADS_PER_TASK)) {
@@ -122,9 +120,7 @@ export function startAfterFirstPaint(entry: string, preloads: readonly string[],
     };
     addBatch();
   };
-  // Called once: by the paint's one call (guarded by `fetching`), or at once without a paint.
   const start = () => {
-    fetchModules();
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -135,19 +131,17 @@ export function startAfterFirstPaint(entry: string, preloads: readonly string[],
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
     else then();
   };
-  if (!paintFirst) return whenParsed(start);
-  const painted = () => {
-    if (fetching) return;
+  if (!paintFirst) {
     fetchModules();
-    whenParsed(start);
-  };
-  try {
-    observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(painted, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    observer = undefined;
+    return whenParsed(start);
   }
-  requestAnimationFrame(() => setTimeout(painted, observer ? 1000 : 0));
+  const afterPageFrame = () =>
+    requestAnimationFrame(() => {
+      if (!document.getElementById('root')?.firstElementChild) return afterPageFrame();
+      setTimeout(() => {
+        fetchModules();
+        whenParsed(start);
+      }, 0);
+    });
+  afterPageFrame();
 }

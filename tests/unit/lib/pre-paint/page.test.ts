@@ -235,19 +235,31 @@ describe('pre-paint script', () => {
       vi.useFakeTimers();
       vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
       at('/');
+      document.body.replaceChildren();
     });
 
     afterEach(() => {
       vi.useRealTimers();
+      document.body.replaceChildren();
     });
 
-    it('without Paint Timing, starts the app once a frame has rendered: the modules, then the entry', () => {
-      vi.stubGlobal('PerformanceObserver', undefined);
+    /** The parser has reached `#root` and put the page's first element in it. */
+    const parsePage = () => {
+      const root = document.createElement('div');
+      root.id = 'root';
+      root.append(document.createElement('header'));
+      document.body.append(root);
+    };
+    /** Runs the newest frame's callbacks, as the browser does before rendering that frame. */
+    const renderFrame = () => frames.at(-1)?.(0);
+
+    it('starts the app in a task after the first frame that renders the page: the modules, then the entry', () => {
+      parsePage();
       runInline('/', modules);
       expect(loaded()).toEqual([]);
       expect(frames).toHaveLength(1);
-      frames[0]?.(0);
-      // The frame's rendering runs after its callbacks: the app starts in a task after it.
+      renderFrame();
+      // The frame's style, layout and paint run after its callbacks: the app starts in a task after it.
       expect(loaded()).toEqual([]);
       vi.advanceTimersByTime(0);
       expect(loaded()).toEqual([
@@ -256,14 +268,29 @@ describe('pre-paint script', () => {
         'modulepreload /assets/home-3.js',
         'module /assets/index-1.js',
       ]);
-      vi.unstubAllGlobals();
+    });
+
+    it('waits for a frame with part of the page in it, not a blank one', () => {
+      runInline('/', modules);
+      renderFrame();
+      vi.runAllTimers();
+      expect(loaded(), 'the parser had not reached the page').toEqual([]);
+      document.body.append(Object.assign(document.createElement('div'), { id: 'root' }));
+      renderFrame();
+      vi.runAllTimers();
+      expect(loaded(), '#root is still empty').toEqual([]);
+      document.getElementById('root')?.append(document.createElement('header'));
+      renderFrame();
+      vi.runAllTimers();
+      expect(loaded()).toHaveLength(4);
+      expect(frames, 'no frame asked for once started').toHaveLength(3);
     });
 
     it('fetches the modules once painted while the parser is still at work, and runs the entry once it is done', () => {
-      vi.stubGlobal('PerformanceObserver', undefined);
+      parsePage();
       const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
       runInline('/', modules);
-      frames[0]?.(0);
+      renderFrame();
       vi.runAllTimers();
       expect(loaded()).toEqual([
         'modulepreload /assets/index-1.js',
@@ -274,18 +301,17 @@ describe('pre-paint script', () => {
       document.dispatchEvent(new Event('DOMContentLoaded'));
       expect(loaded()).toContain('module /assets/index-1.js');
       readyState.mockRestore();
-      vi.unstubAllGlobals();
     });
 
     it('adds the preloads a few to a task, the entry and the framework first, so no task is long', () => {
-      vi.stubGlobal('PerformanceObserver', undefined);
+      parsePage();
       const many = {
         entry: '/assets/index-1.js',
         preload: ['runtime', 'react', 'home', 'meta', 'content', 'en'].map((name) => `/assets/${name}.js`).join(' '),
       };
       const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
       runInline('/', many);
-      frames[0]?.(0);
+      renderFrame();
       vi.advanceTimersByTime(0);
       expect(loaded()).toEqual([
         'modulepreload /assets/index-1.js',
@@ -301,57 +327,13 @@ describe('pre-paint script', () => {
         ...['runtime', 'react', 'home', 'meta', 'content', 'en'].map((name) => `modulepreload /assets/${name}.js`),
       ]);
       readyState.mockRestore();
-      vi.unstubAllGlobals();
     });
 
-    describe('where the browser reports paints (Paint Timing)', () => {
-      let report: ((names: string[]) => void) | undefined;
-      beforeEach(() => {
-        report = undefined;
-        class FakeObserver {
-          constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-            report = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
-          }
-          observe() {}
-          disconnect() {}
-        }
-        vi.stubGlobal('PerformanceObserver', FakeObserver);
-      });
-      afterEach(() => {
-        vi.unstubAllGlobals();
-      });
-
-      it('starts the app once the first contentful paint is reported, not at the first frame', () => {
-        runInline('/', modules);
-        frames[0]?.(0);
-        vi.advanceTimersByTime(10);
-        expect(loaded()).toEqual([]);
-        report?.(['first-paint']);
-        vi.advanceTimersByTime(10);
-        expect(loaded()).toEqual([]);
-        report?.(['first-contentful-paint']);
-        vi.advanceTimersByTime(1);
-        expect(loaded()).toContain('module /assets/index-1.js');
-      });
-
-      it('starts it a second after the first frame when no contentful paint comes', () => {
-        runInline('/', modules);
-        frames[0]?.(0);
-        vi.advanceTimersByTime(999);
-        expect(loaded()).toEqual([]);
-        vi.advanceTimersByTime(1);
-        expect(loaded()).toHaveLength(4);
-        report?.(['first-contentful-paint']);
-        vi.runAllTimers();
-        expect(loaded(), 'started once').toHaveLength(4);
-      });
-
-      it('starts a page that shows nothing before its app (stale) without waiting for a paint', () => {
-        at('/announcement/only-in-the-api');
-        runInline('/', modules);
-        expect(frames).toHaveLength(0);
-        expect(loaded()).toContain('module /assets/index-1.js');
-      });
+    it('starts a page that shows nothing before its app (stale) without waiting for a frame', () => {
+      at('/announcement/only-in-the-api');
+      runInline('/', modules);
+      expect(frames).toHaveLength(0);
+      expect(loaded()).toContain('module /assets/index-1.js');
     });
 
     it('starts nothing for a page without an entry (the app shell loads its own)', () => {
