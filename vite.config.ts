@@ -51,7 +51,7 @@ function kioskShell(): PluginOption {
   ]);
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   // Fails the build (and the dev server) with the variable's name on a malformed `VITE_*` value.
   parseEnv(loadEnv(mode, fromRoot('.'), 'VITE_'), pkg.version);
   return {
@@ -71,11 +71,27 @@ export default defineConfig(({ mode }) => {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     resolve: {
-      alias: {
-        '@/': fromRoot('./src/'),
-        '@locales/': fromRoot('./locales/'),
-        '@shared/': fromRoot('./electron/shared/'),
-      },
+      alias: [
+        { find: '@/', replacement: fromRoot('./src/') },
+        { find: '@locales/', replacement: fromRoot('./locales/') },
+        { find: '@shared/', replacement: fromRoot('./electron/shared/') },
+        // react-router's package `exports` name its development build for every condition, so a
+        // production bundle would carry its dev-only warnings (a console message on an unmatched
+        // URL) and their code. The package ships the production build beside it: a build takes
+        // that one; the dev server and the tests keep the warnings.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
+              },
+            ]
+          : []),
+      ],
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

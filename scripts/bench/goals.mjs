@@ -38,7 +38,7 @@ export const GOALS = Object.freeze({
 });
 
 /** The home page's initial JS guard (`BUDGETS.initialJsGzip`, where it is explained), gzip bytes. */
-const HOME_INITIAL_JS_GZIP = 143 * KIB;
+const HOME_INITIAL_JS_GZIP = 142.5 * KIB;
 
 /**
  * What `npm test` holds the build to through size-limit (`.size-limit.mjs`): a goal where the
@@ -69,7 +69,8 @@ export const BUDGETS = Object.freeze({
    * sections below the hero load as the visitor comes near them (`src/components/ui/deferred-part.tsx`),
    * their code out of the initial JS: 144.9 KiB. The framework and the shell as two chunks rather
    * than a dozen (`vite.config.ts`, `codeSplitting`) drop the shared chunks' own overhead:
-   * 141.8 KiB, held at 143 KiB.
+   * 141.8 KiB. react-router's production build in place of the development one its package
+   * names (`vite.config.ts`): 141.3 KiB, held at 142.5 KiB.
    */
   initialJsGzip: HOME_INITIAL_JS_GZIP,
   /**
