@@ -24,6 +24,7 @@
  * scripts.
  */
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from '@/config/locales';
+import { MAIN_ID } from '@/config/paths';
 import { DATA_SEARCH_PARAMS } from '../announcements/archive-params';
 import { detectLocale } from '../locale/detect-locale';
 import { splitLocalePath } from '../locale/locale-path';
@@ -85,8 +86,8 @@ export const PRELOADS_PER_TASK = 3;
  * without it, so nothing of the app (about 140 KiB of JS) competes with the page and its hero
  * image for the network, or for the main thread, before the first paint.
  *
- * When `paintFirst`, it waits for the first animation frame that renders part of the page (the
- * parser has reached `#root` and put something in it), and starts in a task after that frame:
+ * When `paintFirst`, it waits for the first animation frame that renders the page's header with
+ * its text (the parser has reached `<main>`, below it), and starts in a task after that frame:
  * HTML's event loop runs a frame's animation callbacks, then its style, layout and paint, before
  * the next task, so the frame is painted by then. It does not wait for the browser's
  * `first-contentful-paint` entry (W3C Paint Timing), which comes when the frame has been
@@ -137,7 +138,7 @@ export function startAfterFirstPaint(entry: string, preloads: readonly string[],
   }
   const afterPageFrame = () =>
     requestAnimationFrame(() => {
-      if (!document.getElementById('root')?.firstElementChild) return afterPageFrame();
+      if (!document.getElementById(MAIN_ID)) return afterPageFrame();
       setTimeout(() => {
         fetchModules();
         whenParsed(start);

@@ -243,17 +243,17 @@ describe('pre-paint script', () => {
       document.body.replaceChildren();
     });
 
-    /** The parser has reached `#root` and put the page's first element in it. */
+    /** The parser has reached the page's `<main>`, below its header. */
     const parsePage = () => {
       const root = document.createElement('div');
       root.id = 'root';
-      root.append(document.createElement('header'));
+      root.append(document.createElement('header'), Object.assign(document.createElement('main'), { id: 'main' }));
       document.body.append(root);
     };
     /** Runs the newest frame's callbacks, as the browser does before rendering that frame. */
     const renderFrame = () => frames.at(-1)?.(0);
 
-    it('starts the app in a task after the first frame that renders the page: the modules, then the entry', () => {
+    it('starts the app in a task after the first frame that renders the page’s header: the modules, then the entry', () => {
       parsePage();
       runInline('/', modules);
       expect(loaded()).toEqual([]);
@@ -270,16 +270,18 @@ describe('pre-paint script', () => {
       ]);
     });
 
-    it('waits for a frame with part of the page in it, not a blank one', () => {
+    it('waits for a frame with the page’s header whole, not a blank or half-parsed one', () => {
       runInline('/', modules);
       renderFrame();
       vi.runAllTimers();
       expect(loaded(), 'the parser had not reached the page').toEqual([]);
-      document.body.append(Object.assign(document.createElement('div'), { id: 'root' }));
+      const root = Object.assign(document.createElement('div'), { id: 'root' });
+      root.append(document.createElement('header'));
+      document.body.append(root);
       renderFrame();
       vi.runAllTimers();
-      expect(loaded(), '#root is still empty').toEqual([]);
-      document.getElementById('root')?.append(document.createElement('header'));
+      expect(loaded(), 'the parser is still in the header').toEqual([]);
+      root.append(Object.assign(document.createElement('main'), { id: 'main' }));
       renderFrame();
       vi.runAllTimers();
       expect(loaded()).toHaveLength(4);
