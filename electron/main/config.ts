@@ -6,6 +6,7 @@
  * and its default used.
  */
 import { readFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
@@ -39,17 +40,26 @@ const fields = {
   hideCursor: z.boolean(),
   /** Generic update feed for electron-updater (`https:`; `http:` on loopback only). */
   updateFeedUrl: secureUrlSchema,
+  /** A push monitor's URL the kiosk calls every minute (`heartbeat.ts`; `https:`, `http:` on loopback only). */
+  heartbeatUrl: secureUrlSchema,
+  /** The kiosk's name in a fleet: sent with the heartbeat. */
+  kioskName: z
+    .string()
+    .check(z.regex(/^[^\p{Cc}]{1,64}$/u, 'must be 1 to 64 characters, none of them a control character')),
 } as const;
 
 type Fields = typeof fields;
 /** The validated configuration. */
 export type KioskConfig = { [K in keyof Fields]: z.infer<Fields[K]> };
 
-type OptionalKey = 'contentBaseUrl' | 'contentTimeoutMs' | 'exitPinHash' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl';
+type OptionalKey =
+  'contentBaseUrl' | 'contentTimeoutMs' | 'exitPinHash' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl' | 'heartbeatUrl';
 
 export const DEFAULT_CONFIG: Readonly<Omit<KioskConfig, OptionalKey> & Partial<Pick<KioskConfig, OptionalKey>>> = {
   ...DEFAULT_KIOSK_SETTINGS,
   hideCursor: false,
+  // The machine's own name until staff give the kiosk one.
+  kioskName: hostname().slice(0, 64) || 'kiosk',
 };
 export type ResolvedKioskConfig = typeof DEFAULT_CONFIG;
 
@@ -85,6 +95,8 @@ const FLAGS = {
   'daily-restart': 'dailyRestart',
   'hide-cursor': 'hideCursor',
   'update-feed-url': 'updateFeedUrl',
+  'heartbeat-url': 'heartbeatUrl',
+  'kiosk-name': 'kioskName',
 } as const satisfies Record<string, keyof Fields>;
 
 const NUMERIC_KEYS: ReadonlySet<keyof Fields> = new Set([

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, powerSaveBlocker, protocol, session, shell } from 'electron';
 import { readKioskConfig, rendererConfig, shellEnvironment } from './config.ts';
+import { startHeartbeat } from './heartbeat.ts';
 import { registerIpcHandlers } from './ipc.ts';
 import { prepareApp, setupSingleInstance, startWhenReady } from './lifecycle.ts';
 import { log, setupLogging } from './logging.ts';
@@ -27,6 +28,8 @@ const development = environment.devServerUrl !== undefined;
 const openExternal = (url: string) => shell.openExternal(url);
 
 let mainWindow: BrowserWindow | undefined;
+/** When the renderer was last reloaded after a crash or a hang, for the heartbeat. */
+let lastRecovery: Date | undefined;
 
 async function onReady(): Promise<void> {
   setupLogging();
@@ -70,6 +73,19 @@ async function onReady(): Promise<void> {
     restartingUrl: pages.restartingUrl,
     development,
     openExternal,
+    onRecovery: (at) => {
+      lastRecovery = at;
+    },
+    log,
+  });
+  startHeartbeat({
+    pushUrl: config.heartbeatUrl,
+    status: () => ({
+      kioskName: config.kioskName,
+      version: app.getVersion(),
+      uptimeSeconds: Math.round(process.uptime()),
+      lastRecovery,
+    }),
     log,
   });
   const updates = startUpdates({

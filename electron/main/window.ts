@@ -52,6 +52,8 @@ export interface KioskWindowOptions {
   restartingUrl: string;
   development: boolean;
   openExternal: (url: string) => Promise<void>;
+  /** Told each time the renderer is reloaded after a crash or a hang, with the time (the heartbeat reports the last). */
+  onRecovery?: (at: Date) => void;
   log: { info: (...args: unknown[]) => void; warn: (...args: unknown[]) => void; error: (...args: unknown[]) => void };
 }
 
@@ -111,7 +113,9 @@ function recoverFromCrashes(window: BrowserWindow, options: KioskWindowOptions):
   let hang: ReturnType<typeof setTimeout> | undefined;
   contents.on('render-process-gone', (_event, details) => {
     clearTimeout(hang);
-    const decision = guard.record(Date.now());
+    const now = Date.now();
+    const decision = guard.record(now);
+    options.onRecovery?.(new Date(now));
     options.log.error(
       `Renderer gone (${details.reason}, exit code ${details.exitCode}); ${decision.action} in ${decision.delayMs} ms`,
     );

@@ -7,6 +7,8 @@
  * before launching and read the shell's log afterwards.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
@@ -324,6 +326,31 @@ test.describe('kiosk shell', () => {
     // Nothing else in the file was a problem.
     expect(await countLogLines(app, userData, /Configuration: kiosk-config\.json:/)).toBe(3);
     await app.close();
+  });
+
+  test('the heartbeat reaches a push monitor at start with the kiosk’s name and version, never logging its token', async () => {
+    const beats: URL[] = [];
+    const monitor = createServer((request, response) => {
+      beats.push(new URL(request.url ?? '/', 'http://127.0.0.1'));
+      response.end('OK');
+    });
+    await new Promise<void>((resolve) => monitor.listen(0, '127.0.0.1', resolve));
+    const { port } = monitor.address() as AddressInfo;
+    try {
+      const { app } = await launch(userData, {
+        kioskName: 'Booth 3',
+        heartbeatUrl: `http://127.0.0.1:${port}/api/push/Tok3n?status=up&msg=OK&ping=`,
+      });
+      await expect.poll(() => beats.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+      expect(beats[0]?.pathname).toBe('/api/push/Tok3n');
+      expect(beats[0]?.searchParams.get('status')).toBe('up');
+      expect(beats[0]?.searchParams.get('msg')).toMatch(/^Booth 3 v\d+\.\d+\.\d+, up \d+ min, last recovery never$/);
+      expect((await readLogSinceStart(app, userData)).join('\n')).not.toContain('Tok3n');
+      await app.close();
+    } finally {
+      monitor.closeAllConnections();
+      monitor.close();
+    }
   });
 
   test('a crashed renderer is reloaded', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -177,9 +178,12 @@ describe('loadKioskConfig', () => {
       'http://127.0.0.1:8787/v1',
       'http://[::1]:8787',
     ]) {
-      const { config, problems } = loadKioskConfig(JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url }), []);
+      const { config, problems } = loadKioskConfig(
+        JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url, heartbeatUrl: url }),
+        [],
+      );
       expect(problems, url).toEqual([]);
-      expect(config).toMatchObject({ contentBaseUrl: url, updateFeedUrl: url });
+      expect(config).toMatchObject({ contentBaseUrl: url, updateFeedUrl: url, heartbeatUrl: url });
     }
     for (const url of [
       'http://content.example.com',
@@ -189,11 +193,29 @@ describe('loadKioskConfig', () => {
       'https://user:pw@x.example',
       'https://site@evil.example/',
     ]) {
-      const { config, problems } = loadKioskConfig(JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url }), []);
-      expect(problems, url).toHaveLength(2);
+      const { config, problems } = loadKioskConfig(
+        JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url, heartbeatUrl: url }),
+        [],
+      );
+      expect(problems, url).toHaveLength(3);
       expect(problems[0]).toMatch(/"contentBaseUrl" must be an https: address/);
+      expect(problems[2]).toMatch(/"heartbeatUrl" must be an https: address/);
       expect(config.contentBaseUrl).toBeUndefined();
       expect(config.updateFeedUrl).toBeUndefined();
+      expect(config.heartbeatUrl).toBeUndefined();
+    }
+  });
+
+  it('names the kiosk after the machine until staff name it, from the file or the command line', () => {
+    expect(loadKioskConfig(undefined, []).config.kioskName).toBe(hostname().slice(0, 64) || 'kiosk');
+    expect(loadKioskConfig(JSON.stringify({ kioskName: 'Booth 3 · 展位三' }), []).config.kioskName).toBe(
+      'Booth 3 · 展位三',
+    );
+    expect(loadKioskConfig(undefined, ['--kiosk-name=Lobby']).config.kioskName).toBe('Lobby');
+    for (const bad of ['', 'x'.repeat(65), 'Booth\n3']) {
+      const { config, problems } = loadKioskConfig(JSON.stringify({ kioskName: bad }), []);
+      expect(problems, bad).toEqual([expect.stringMatching(/"kioskName" must be 1 to 64 characters/)]);
+      expect(config.kioskName).toBe(DEFAULT_CONFIG.kioskName);
     }
   });
 

@@ -56,6 +56,7 @@ class FakeBrowserWindow extends EventEmitter {
 
 function setup(overrides: Partial<typeof DEFAULT_CONFIG> = {}, development = false) {
   const openExternal = vi.fn(() => Promise.resolve());
+  const onRecovery = vi.fn<(at: Date) => void>();
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const config = { ...DEFAULT_CONFIG, ...overrides };
   createKioskWindow({
@@ -68,11 +69,12 @@ function setup(overrides: Partial<typeof DEFAULT_CONFIG> = {}, development = fal
     restartingUrl: 'app://site/kiosk/restarting.html',
     development,
     openExternal,
+    onRecovery,
     log,
   });
   const window = FakeBrowserWindow.last;
   if (!window) throw new Error('no window');
-  return { window, contents: window.webContents, openExternal, log };
+  return { window, contents: window.webContents, openExternal, onRecovery, log };
 }
 
 const event = () => ({ preventDefault: vi.fn() });
@@ -227,6 +229,13 @@ describe('createKioskWindow', () => {
     expect(window.loaded.at(-1)).toBe('app://site/kiosk/restarting.html');
     await vi.advanceTimersByTimeAsync(4_000);
     expect(window.loaded.at(-1)).toBe('app://site/?kiosk=1');
+  });
+
+  it('tells when it recovered the renderer, for the heartbeat', () => {
+    const { contents, onRecovery } = setup();
+    vi.setSystemTime(new Date('2026-11-29T02:00:00Z'));
+    contents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    expect(onRecovery).toHaveBeenCalledExactlyOnceWith(new Date('2026-11-29T02:00:00Z'));
   });
 
   it('crashes a renderer that stays unresponsive for 30 s, so it reloads', async () => {
