@@ -1,9 +1,9 @@
 /**
- * The kiosk's heartbeat (docs/kiosk.md, section 7, "Heartbeat"): a plain GET to a push monitor the staff
- * already run, every minute, so a kiosk that has gone silent shows there. Uptime Kuma's push
- * monitors and Healthchecks.io's checks both take a GET to their push URL; Uptime Kuma also reads
- * `status` (`up`) and `msg` from its query, which carries the kiosk's name, version, uptime and
- * last renderer recovery.
+ * The kiosk's heartbeat (docs/kiosk.md, section 7, "Heartbeat"): a plain GET to a push monitor
+ * the staff already run, every minute, so a kiosk that has gone silent shows there. Uptime Kuma's
+ * push monitors and Healthchecks.io's checks both take a GET to their push URL; Uptime Kuma also
+ * reads `status` (`up`) and `msg` from its query, which carries the kiosk's name, version, uptime
+ * and last renderer recovery.
  *
  * Never shown to visitors and never in their way: the request runs in the main process with a
  * timeout, a failure only delays the next one (doubling up to {@link HEARTBEAT_MAX_DELAY_MS}),
@@ -133,7 +133,10 @@ export function startHeartbeat(options: HeartbeatOptions): Heartbeat {
     }
     if (isStopped()) return;
     if (problem === undefined) {
-      if (failures > 0) log.info(`Heartbeat: the monitor is reached again after ${failures} failed attempts`);
+      if (failures > 0)
+        log.info(
+          `Heartbeat: the monitor is reached again after ${failures} failed ${failures === 1 ? 'attempt' : 'attempts'}`,
+        );
       failures = 0;
     } else {
       if (failures === 0) log.warn(`Heartbeat: the monitor cannot be reached (${problem}); retrying, quietly`);

@@ -52,7 +52,10 @@ export interface KioskWindowOptions {
   restartingUrl: string;
   development: boolean;
   openExternal: (url: string) => Promise<void>;
-  /** Told each time the renderer is reloaded after a crash or a hang, with the time (the heartbeat reports the last). */
+  /**
+   * Told each time the renderer is reloaded after a crash or a hang, with the time: the heartbeat
+   * reports the last one (`heartbeat.ts`).
+   */
   onRecovery?: (at: Date) => void;
   log: { info: (...args: unknown[]) => void; warn: (...args: unknown[]) => void; error: (...args: unknown[]) => void };
 }

@@ -91,7 +91,7 @@ export const PRELOADS_PER_TASK = 3;
  * HTML's event loop runs a frame's animation callbacks, then its style, layout and paint, before
  * the next task, so the frame is painted by then. It does not wait for the browser's
  * `first-contentful-paint` entry (W3C Paint Timing), which comes when the frame has been
- * presented: on the bench's slow phone that was 400 to 800 ms later, and the download waited
+ * presented: on the bench's slow phone that was 100 to 800 ms later, and the download waited
  * with it (`docs/development.md` §8). Then it adds a `modulepreload` for `entry` and each of
  * `preloads` (the entry's imports, the route's chunks and the catalogue: fetched side by side
  * rather than one import after another), {@link PRELOADS_PER_TASK} to a task in their order, the

@@ -162,6 +162,17 @@ describe('startHeartbeat', () => {
     expect(logged, 'the push token lets anyone report for this kiosk').not.toContain('Tok3n');
   });
 
+  it('counts a one-attempt outage in the singular', async () => {
+    const clock = manualTimers();
+    server.state.answer = 500;
+    heartbeat = startHeartbeat({ pushUrl, status: () => STATUS, timers: clock.timers, log });
+    await clock.nextDelay(1);
+    server.state.answer = 204;
+    clock.runLatest();
+    await clock.nextDelay(2);
+    expect(log.info).toHaveBeenLastCalledWith('Heartbeat: the monitor is reached again after 1 failed attempt');
+  });
+
   it('gives up on a request that gets no answer within its timeout, without waiting for it', async () => {
     const clock = manualTimers();
     server.state.answer = 'hang';
