@@ -2,8 +2,8 @@
  * The kiosk's heartbeat (docs/kiosk.md, section 7, "Heartbeat"): a plain GET to a push monitor
  * the staff already run, every minute, so a kiosk that has gone silent shows there. Uptime Kuma's
  * push monitors and Healthchecks.io's checks both take a GET to their push URL; Uptime Kuma also
- * reads `status` (`up`) and `msg` from its query, which carries the kiosk's name, version, uptime
- * and last renderer recovery.
+ * reads `status` (`up`) and `msg` from its query, which carries the kiosk's name, version, uptime,
+ * last renderer recovery and today's visitor sessions.
  *
  * Never shown to visitors and never in their way: the request runs in the main process with a
  * timeout, a failure only delays the next one (doubling up to {@link HEARTBEAT_MAX_DELAY_MS}),
@@ -27,6 +27,8 @@ export interface HeartbeatStatus {
   uptimeSeconds: number;
   /** When the renderer last had to be reloaded after a crash or a hang, or `undefined`: never. */
   lastRecovery: Date | undefined;
+  /** Visitor sessions counted today, in the kiosk's local time (`insights-store.ts`). */
+  sessionsToday: number;
 }
 
 /** Whole days, hours and minutes of `seconds`, the largest two that are not zero (`3 d 4 h`, `5 min`). */
@@ -46,7 +48,7 @@ export function formatUptime(seconds: number): string {
 /**
  * The URL of one heartbeat: `pushUrl` with `status=up` and `msg` set (any other parameter the
  * monitor's URL carries is kept), `msg` being `<name> v<version>, up <uptime>, last recovery
- * <ISO time or never>`. Uptime Kuma shows `msg` beside the beat; Healthchecks.io ignores the query.
+ * <ISO time or never>, <n> sessions today`. Uptime Kuma shows `msg` beside the beat; Healthchecks.io ignores the query.
  */
 export function heartbeatUrl(pushUrl: string, status: HeartbeatStatus): string {
   const url = new URL(pushUrl);
@@ -54,7 +56,8 @@ export function heartbeatUrl(pushUrl: string, status: HeartbeatStatus): string {
   url.searchParams.set('status', 'up');
   url.searchParams.set(
     'msg',
-    `${status.kioskName} v${status.version}, up ${formatUptime(status.uptimeSeconds)}, last recovery ${recovery}`,
+    `${status.kioskName} v${status.version}, up ${formatUptime(status.uptimeSeconds)}, last recovery ${recovery}, ` +
+      `${status.sessionsToday} ${status.sessionsToday === 1 ? 'session' : 'sessions'} today`,
   );
   return url.href;
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, powerSaveBlocker, protocol, session, shell } from 'electron';
 import { readKioskConfig, rendererConfig, shellEnvironment } from './config.ts';
 import { startHeartbeat } from './heartbeat.ts';
+import { INSIGHTS_FILE, openInsightsStore } from './insights-store.ts';
 import { registerIpcHandlers } from './ipc.ts';
 import { prepareApp, setupSingleInstance, startWhenReady } from './lifecycle.ts';
 import { log, setupLogging } from './logging.ts';
@@ -40,6 +41,7 @@ async function onReady(): Promise<void> {
     argv: process.argv.slice(1),
     log,
   });
+  const insights = await openInsightsStore({ file: path.join(app.getPath('userData'), INSIGHTS_FILE), log });
   setupSecurity({ app, session: session.defaultSession, log });
   if (!development) {
     await setupProtocol({
@@ -61,6 +63,7 @@ async function onReady(): Promise<void> {
     linkMode: config.linkMode,
     openExternal,
     quit: () => app.quit(),
+    insights,
     log,
   });
   mainWindow = createKioskWindow({
@@ -75,6 +78,7 @@ async function onReady(): Promise<void> {
     openExternal,
     onRecovery: (at) => {
       lastRecovery = at;
+      void insights.recordRecovery();
     },
     log,
   });
@@ -85,6 +89,7 @@ async function onReady(): Promise<void> {
       version: app.getVersion(),
       uptimeSeconds: Math.round(process.uptime()),
       lastRecovery,
+      sessionsToday: insights.sessionsToday(),
     }),
     log,
   });

@@ -6,6 +6,7 @@ import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
 import { IPC_CHANNELS, type ExitResult, type OpenExternalResult } from '../shared/bridge.ts';
 import { EXIT_PIN_MAX_DIGITS, type LinkMode } from '../shared/kiosk-settings.ts';
 import { verifyExitPin } from './exit-pin-hash.mjs';
+import type { InsightsStore } from './insights-store.ts';
 import { isTrustedSender } from './kiosk-policy.ts';
 import { mayOpenExternally, openExternalSafely } from './links.ts';
 import { createPinGuard, PIN_LOCKOUT_POLICY } from './pin-guard.ts';
@@ -26,6 +27,8 @@ export interface IpcOptions {
   linkMode: LinkMode;
   openExternal: (url: string) => Promise<void>;
   quit: () => void;
+  /** The insights store, which counts each visitor session's summary. */
+  insights: Pick<InsightsStore, 'recordSession'>;
   /** Milliseconds since the epoch, for the PIN lockout; `Date.now` unless a test passes a clock. */
   now?: () => number;
   log: { info: (...args: unknown[]) => void; warn: (...args: unknown[]) => void };
@@ -60,7 +63,13 @@ function trusted(event: IpcMainInvokeEvent, options: IpcOptions): boolean {
  * - `endSession`: clears the kiosk window's back/forward history (`navigationHistory.clear()`,
  *   which keeps only the current entry), so the next visitor cannot step back through the last
  *   one's pages; nothing for an untrusted sender.
+ * - `recordSession`: a visitor session's summary, JSON of at most {@link MAX_SESSION_SUMMARY_CHARS}
+ *   characters, parsed and handed to the insights store, which validates it; anything else, or
+ *   anything from an untrusted sender, is dropped with a warning.
  */
+/** The longest session summary taken, in characters: a real one is a few hundred. */
+export const MAX_SESSION_SUMMARY_CHARS = 16_384;
+
 export function registerIpcHandlers(options: IpcOptions): () => void {
   const { ipcMain } = options;
   const guard = createPinGuard({ now: options.now ?? Date.now });
@@ -122,9 +131,22 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     if (!trusted(event, options)) return;
     options.window()?.webContents.navigationHistory.clear();
   });
+  ipcMain.handle(IPC_CHANNELS.recordSession, async (event, summary: unknown): Promise<void> => {
+    if (!trusted(event, options)) return;
+    let parsed: unknown;
+    try {
+      if (typeof summary !== 'string' || summary.length > MAX_SESSION_SUMMARY_CHARS) throw new Error('not a summary');
+      parsed = JSON.parse(summary);
+    } catch {
+      options.log.warn('Insights: refused a session summary that is not JSON of the expected size');
+      return;
+    }
+    await options.insights.recordSession(parsed);
+  });
   return () => {
     ipcMain.removeHandler(IPC_CHANNELS.openExternal);
     ipcMain.removeHandler(IPC_CHANNELS.exit);
     ipcMain.removeHandler(IPC_CHANNELS.endSession);
+    ipcMain.removeHandler(IPC_CHANNELS.recordSession);
   };
 }

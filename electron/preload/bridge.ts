@@ -31,6 +31,7 @@ export function createKioskBridge(
     openExternal: (url: unknown) => invoke(IPC_CHANNELS.openExternal, String(url)) as Promise<OpenExternalResult>,
     exit: (pin: unknown) => invoke(IPC_CHANNELS.exit, String(pin)) as Promise<ExitResult>,
     endSession: () => invoke(IPC_CHANNELS.endSession).then(() => undefined),
+    recordSession: (summary: unknown) => invoke(IPC_CHANNELS.recordSession, String(summary)).then(() => undefined),
   };
   return Object.freeze(bridge);
 }

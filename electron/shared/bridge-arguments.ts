@@ -1,5 +1,5 @@
 /**
- * The bridge's data on the renderer's command line (docs/kiosk.md, "8. For developers"): the main
+ * The bridge's data on the renderer's command line (docs/kiosk.md, "9. For developers"): the main
  * process puts the version, the renderer configuration and the app's origin into one argument of
  * the window's `webPreferences.additionalArguments`, which Electron appends to `process.argv` in
  * the renderer, where a sandboxed preload can read it (Electron docs, `WebPreferences`

@@ -12,6 +12,8 @@ export const IPC_CHANNELS = {
   exit: 'kiosk:exit',
   /** Renderer → main: a visitor session ended; forget its navigation history. */
   endSession: 'kiosk:end-session',
+  /** Renderer → main: a visitor session's summary (JSON), for the insights store. */
+  recordSession: 'kiosk:record-session',
 } as const;
 
 /**
@@ -69,6 +71,12 @@ export interface KioskBridge {
    * one gets no bridge, and its message is ignored).
    */
   endSession(): Promise<void>;
+  /**
+   * Counts one visitor session in the kiosk's insights (`electron/shared/insights.ts`):
+   * `summary` is a `VisitorSession` as JSON, which the main process parses and validates (a
+   * summary that is not valid is logged and not counted). Resolves with nothing either way.
+   */
+  recordSession(summary: string): Promise<void>;
 }
 
 declare global {

@@ -21,6 +21,7 @@ import {
   type KioskSessionSettings,
   type LinkMode,
 } from '@shared/kiosk-settings';
+import type { SessionEndCause } from '@shared/insights';
 import { splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
 
@@ -131,6 +132,12 @@ interface KioskState extends KioskSettings {
   sessionKey: number;
   /** Whether the start (attract) screen covers the page, waiting for the next visitor. */
   startScreen: boolean;
+  /** The start screen's tile that let the last visitor in (`START_JOURNEYS`' id), if one did. */
+  startTile: string | undefined;
+  /** How the last session ended, once one has. */
+  endedBy: SessionEndCause | undefined;
+  /** The last link offered to a visitor ({@link KioskActions.offerLink}), a new object each time. */
+  lastOffer: { readonly url: string } | undefined;
 }
 
 interface KioskActions {
@@ -141,12 +148,12 @@ interface KioskActions {
    */
   offerLink: (url: string) => void;
   closeLink: () => void;
-  /** Starts a fresh session: panels closed, session state dropped, the start screen up. */
-  newSession: () => void;
+  /** Ends the visitor's session (`endedBy`) for a fresh one: panels closed, the start screen up. */
+  newSession: (endedBy: SessionEndCause) => void;
   /** Shows the start screen (the kiosk opened at its start page). */
   showStartScreen: () => void;
-  /** Lets the visitor in: the start screen goes. */
-  enterSite: () => void;
+  /** Lets the visitor in, by one of its tiles (`tile`, its id) or a touch elsewhere: the start screen goes. */
+  enterSite: (tile?: string) => void;
 }
 
 /** Opens `url` outside the app: through the shell when there is one, else a new tab. */
@@ -162,15 +169,20 @@ export const useKioskStore = create<KioskState & KioskActions>()((set, get) => (
   pendingLink: undefined,
   sessionKey: 0,
   startScreen: false,
+  startTile: undefined,
+  endedBy: undefined,
+  lastOffer: undefined,
   offerLink: (url) => {
     const { linkMode } = get();
+    set({ lastOffer: { url } });
     if (linkMode !== 'qr') openOutside(url);
     if (linkMode !== 'browser') set({ pendingLink: url });
   },
   closeLink: () => set({ pendingLink: undefined }),
-  newSession: () => set((state) => ({ pendingLink: undefined, sessionKey: state.sessionKey + 1, startScreen: true })),
+  newSession: (endedBy) =>
+    set((state) => ({ pendingLink: undefined, sessionKey: state.sessionKey + 1, startScreen: true, endedBy })),
   showStartScreen: () => set({ startScreen: true }),
-  enterSite: () => set({ startScreen: false }),
+  enterSite: (tile) => set({ startScreen: false, startTile: tile }),
 }));
 
 /**

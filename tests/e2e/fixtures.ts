@@ -190,11 +190,15 @@ export function requestGate(): { passed: Promise<void>; open: () => void } {
   return { passed, open };
 }
 
-/** What a page's stand-in bridge ({@link standInBridge}) was asked: each PIN, and where each session ended. */
+/**
+ * What a page's stand-in bridge ({@link standInBridge}) was asked: each PIN, where each session
+ * ended, and each session summary for the insights (as sent, JSON).
+ */
 export interface StandInBridgeCalls {
   pins: string[];
   /** The page's path and query at each `endSession` call. */
   sessionEnds: string[];
+  sessionSummaries: string[];
 }
 
 /**
@@ -206,7 +210,7 @@ export interface StandInBridgeCalls {
  */
 export async function standInBridge(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const calls = { pins: [] as string[], sessionEnds: [] as string[] };
+    const calls = { pins: [] as string[], sessionEnds: [] as string[], sessionSummaries: [] as string[] };
     Object.defineProperty(window, 'standInBridgeCalls', { value: calls });
     Object.defineProperty(window, 'kiosk', {
       value: Object.freeze({
@@ -227,6 +231,10 @@ export async function standInBridge(page: Page): Promise<void> {
         },
         endSession: () => {
           calls.sessionEnds.push(window.location.pathname + window.location.search);
+          return Promise.resolve();
+        },
+        recordSession: (summary: string) => {
+          calls.sessionSummaries.push(summary);
           return Promise.resolve();
         },
       }),

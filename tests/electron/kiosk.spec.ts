@@ -344,7 +344,9 @@ test.describe('kiosk shell', () => {
       await expect.poll(() => beats.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
       expect(beats[0]?.pathname).toBe('/api/push/Tok3n');
       expect(beats[0]?.searchParams.get('status')).toBe('up');
-      expect(beats[0]?.searchParams.get('msg')).toMatch(/^Booth 3 v\d+\.\d+\.\d+, up \d+ min, last recovery never$/);
+      expect(beats[0]?.searchParams.get('msg')).toMatch(
+        /^Booth 3 v\d+\.\d+\.\d+, up \d+ min, last recovery never, 0 sessions today$/,
+      );
       expect((await readLogSinceStart(app, userData)).join('\n')).not.toContain('Tok3n');
       await app.close();
     } finally {

@@ -58,7 +58,7 @@ export function IdleSession() {
       setRemaining(left);
       if (left > 0) return;
       clearInterval(timer);
-      resetSession();
+      resetSession('idle');
       setPhase('active');
     }, 1000);
     return () => clearInterval(timer);

@@ -15,7 +15,11 @@ export function KioskBar() {
   return (
     <nav className={styles.bar} aria-label={t('kiosk.barLabel')}>
       <LanguageButtons className={styles.languages} buttonClassName={styles.barButton} />
-      <button type="button" className={`${styles.barButton} ${styles.startOver}`} onClick={resetSession}>
+      <button
+        type="button"
+        className={`${styles.barButton} ${styles.startOver}`}
+        onClick={() => resetSession('start-over')}
+      >
         {t('kiosk.startOver')}
       </button>
     </nav>

@@ -3,10 +3,12 @@ import { KioskBar } from './kiosk-bar';
 import { QrPanel } from './qr-panel';
 import { StaffExit } from './staff-exit';
 import { StartScreen } from './start-screen';
+import { VisitorInsights } from './visitor-insights';
 
 /**
  * The kiosk's visitor-session machinery: the start screen, the bar with the languages and "Start
- * over", the idle reset, the QR panel and, in the shell, the staff exit. (The kiosk layout and the
+ * over", the idle reset, the QR panel and, in the shell, the staff exit and the insights' tally
+ * of each session. (The kiosk layout and the
  * lock-down come with kiosk mode itself, `./kiosk-layer.tsx`.)
  */
 export function KioskSession() {
@@ -17,7 +19,12 @@ export function KioskSession() {
       <KioskBar />
       <IdleSession />
       <QrPanel />
-      {bridge ? <StaffExit exit={(pin) => bridge.exit(pin)} /> : null}
+      {bridge ? (
+        <>
+          <StaffExit exit={(pin) => bridge.exit(pin)} />
+          <VisitorInsights bridge={bridge} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -8,9 +8,10 @@
  * {@link MAX_QR_BYTES} is not drawn (qrcode.react throws past the limit); the panel says where
  * to find it instead.
  */
+import type { QrKind } from '@shared/insights';
 
-/** What an offered address hands over. */
-export type QrOfferKind = 'link' | 'email' | 'document' | 'calendar';
+/** What an offered address hands over (the kinds the kiosk's insights count, `@shared/insights`). */
+export type QrOfferKind = QrKind;
 
 /** Longest address, in UTF-8 bytes, the panel draws as a QR code. */
 export const MAX_QR_BYTES = 2000;

@@ -8,14 +8,22 @@ import { useKioskStore } from '@/stores/kiosk-store';
 import { LanguageButtons } from './language-buttons';
 import styles from './kiosk-start.module.css';
 
-/** The main journeys a booth visitor starts from: where each goes, its title and its line. */
+/**
+ * The main journeys a booth visitor starts from: each tile's id (counted in the kiosk's insights),
+ * where it goes, its title and its line.
+ */
 const JOURNEYS = [
-  { to: paths.section(SECTION_IDS.about), title: 'nav.aboutUs', text: 'kiosk.tileAboutText' },
-  { to: paths.section(SECTION_IDS.team), title: 'nav.team', text: 'kiosk.tileTeamText' },
-  { to: paths.section(SECTION_IDS.ecosystem), title: 'nav.ecosystem', text: 'kiosk.tileEcosystemText' },
-  { to: paths.announcements(), title: 'kiosk.tileNews', text: 'kiosk.tileNewsText' },
-  { to: paths.investors(), title: 'nav.investorRelations', text: 'kiosk.tileInvestorsText' },
-  { to: paths.careers(), title: 'nav.careers', text: 'kiosk.tileCareersText' },
+  { id: 'about', to: paths.section(SECTION_IDS.about), title: 'nav.aboutUs', text: 'kiosk.tileAboutText' },
+  { id: 'team', to: paths.section(SECTION_IDS.team), title: 'nav.team', text: 'kiosk.tileTeamText' },
+  {
+    id: 'ecosystem',
+    to: paths.section(SECTION_IDS.ecosystem),
+    title: 'nav.ecosystem',
+    text: 'kiosk.tileEcosystemText',
+  },
+  { id: 'news', to: paths.announcements(), title: 'kiosk.tileNews', text: 'kiosk.tileNewsText' },
+  { id: 'investors', to: paths.investors(), title: 'nav.investorRelations', text: 'kiosk.tileInvestorsText' },
+  { id: 'careers', to: paths.careers(), title: 'nav.careers', text: 'kiosk.tileCareersText' },
 ] as const;
 
 /** Keys that move around the start screen rather than leave it. */
@@ -48,6 +56,7 @@ export function StartScreen() {
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (!NAVIGATION_KEYS.has(event.key)) enterSite();
   };
+  const onCancel = () => enterSite();
 
   return (
     // The dialog takes the whole screen, so a touch on it is the "touch anywhere" that lets the
@@ -58,7 +67,7 @@ export function StartScreen() {
       className={styles.start}
       aria-labelledby="kiosk-start-title"
       aria-describedby="kiosk-start-lead"
-      onCancel={enterSite}
+      onCancel={onCancel}
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
@@ -79,7 +88,7 @@ export function StartScreen() {
             <ul className={styles.tiles}>
               {JOURNEYS.map((journey) => (
                 <li key={journey.to}>
-                  <Link to={journey.to} className={styles.tile} onClick={enterSite}>
+                  <Link to={journey.to} className={styles.tile} onClick={() => enterSite(journey.id)}>
                     <span className={styles.tileTitle}>{t(journey.title)}</span>
                     <span className={styles.tileText}>{t(journey.text)}</span>
                   </Link>

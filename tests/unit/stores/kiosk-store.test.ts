@@ -124,10 +124,18 @@ describe('rememberKioskFlags', () => {
 describe('the start screen', () => {
   it('comes up with every new session and goes when the visitor comes in', () => {
     useKioskStore.setState({ startScreen: false, sessionKey: 3, pendingLink: 'https://example.com/' });
-    useKioskStore.getState().newSession();
-    expect(useKioskStore.getState()).toMatchObject({ startScreen: true, sessionKey: 4, pendingLink: undefined });
+    useKioskStore.getState().newSession('start-over');
+    expect(useKioskStore.getState()).toMatchObject({
+      startScreen: true,
+      sessionKey: 4,
+      pendingLink: undefined,
+      endedBy: 'start-over',
+    });
+    useKioskStore.getState().enterSite('news');
+    expect(useKioskStore.getState()).toMatchObject({ startScreen: false, startTile: 'news' });
+    useKioskStore.getState().newSession('idle');
     useKioskStore.getState().enterSite();
-    expect(useKioskStore.getState().startScreen).toBe(false);
+    expect(useKioskStore.getState()).toMatchObject({ startScreen: false, startTile: undefined, endedBy: 'idle' });
   });
 
   it('belongs to the start page in every locale, not to a page opened by its own address', () => {

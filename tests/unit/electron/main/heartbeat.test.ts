@@ -17,6 +17,7 @@ const STATUS: HeartbeatStatus = {
   version: '1.4.0',
   uptimeSeconds: 3 * 86_400 + 4 * 3_600 + 5 * 60,
   lastRecovery: new Date('2026-11-28T09:15:00Z'),
+  sessionsToday: 42,
 };
 
 /** A push monitor on loopback: records each request's URL and answers with `answer`. */
@@ -85,10 +86,15 @@ describe('heartbeatUrl', () => {
     expect(url.pathname).toBe('/api/push/Tok3n');
     expect(url.searchParams.get('status')).toBe('up');
     expect(url.searchParams.get('ping')).toBe('');
-    expect(url.searchParams.get('msg')).toBe('Booth 3 v1.4.0, up 3 d 4 h, last recovery 2026-11-28T09:15:00.000Z');
+    expect(url.searchParams.get('msg')).toBe(
+      'Booth 3 v1.4.0, up 3 d 4 h, last recovery 2026-11-28T09:15:00.000Z, 42 sessions today',
+    );
     expect(
       new URL(heartbeatUrl('https://hc-ping.com/uuid', { ...STATUS, lastRecovery: undefined })).searchParams.get('msg'),
-    ).toMatch(/last recovery never$/);
+    ).toMatch(/last recovery never, 42 sessions today$/);
+    expect(
+      new URL(heartbeatUrl('https://hc-ping.com/uuid', { ...STATUS, sessionsToday: 1 })).searchParams.get('msg'),
+    ).toMatch(/, 1 session today$/);
   });
 });
 

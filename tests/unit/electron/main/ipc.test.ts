@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashExitPin } from '../../../../electron/main/exit-pin-hash.mjs';
-import { registerIpcHandlers, type IpcOptions } from '../../../../electron/main/ipc';
+import { MAX_SESSION_SUMMARY_CHARS, registerIpcHandlers, type IpcOptions } from '../../../../electron/main/ipc';
 import { IPC_CHANNELS } from '../../../../electron/shared/bridge';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
@@ -39,6 +39,7 @@ function setup({
   const quit = vi.fn();
   const log = { info: vi.fn(), warn: vi.fn() };
   const clock = { now: 1_000_000 };
+  const recordSession = vi.fn<(session: unknown) => Promise<boolean>>(() => Promise.resolve(true));
   const remove = registerIpcHandlers({
     ipcMain,
     window: () => ({ webContents: { id: 7, navigationHistory: { clear: clearHistory } } }) as never,
@@ -47,10 +48,11 @@ function setup({
     linkMode,
     openExternal,
     quit,
+    insights: { recordSession },
     now: () => clock.now,
     log,
   });
-  return { openExternal, quit, log, remove, clock, clearHistory };
+  return { openExternal, quit, log, remove, clock, clearHistory, recordSession };
 }
 
 const warnings = (log: { warn: ReturnType<typeof vi.fn> }) => log.warn.mock.calls.map((call) => String(call[0]));
@@ -210,5 +212,20 @@ describe('registerIpcHandlers', () => {
     expect(clearHistory).toHaveBeenCalledTimes(1);
     remove();
     expect(handlers.has(IPC_CHANNELS.endSession)).toBe(false);
+  });
+
+  it('hands our window’s session summaries to the insights store, parsed, and drops anything else', async () => {
+    const { recordSession, log, remove } = setup();
+    const record = handlers.get(IPC_CHANNELS.recordSession);
+    const summary = { seconds: 95, locale: 'zh-TW', endedBy: 'idle' };
+    await expect(Promise.resolve(record?.(eventFrom(7), JSON.stringify(summary)))).resolves.toBeUndefined();
+    expect(recordSession).toHaveBeenCalledWith(summary);
+    await record?.(eventFrom(9), JSON.stringify(summary));
+    await record?.(eventFrom(7), '{not json');
+    await record?.(eventFrom(7), { seconds: 95 });
+    await record?.(eventFrom(7), JSON.stringify({ pad: 'x'.repeat(MAX_SESSION_SUMMARY_CHARS) }));
+    expect(recordSession).toHaveBeenCalledTimes(1);
+    expect(warnings(log).filter((line) => line.startsWith('Insights: refused a session summary'))).toHaveLength(3);
+    remove();
   });
 });

@@ -19,7 +19,11 @@ const DATA: BridgeArgument = {
 
 function invoker() {
   return vi.fn<BridgeInvoke>((channel) =>
-    Promise.resolve(channel === IPC_CHANNELS.endSession ? 'ignored' : { ok: false, reason: 'refused' }),
+    Promise.resolve(
+      channel === IPC_CHANNELS.endSession || channel === IPC_CHANNELS.recordSession
+        ? 'ignored'
+        : { ok: false, reason: 'refused' },
+    ),
   );
 }
 
@@ -46,10 +50,12 @@ describe('createKioskBridge', () => {
     });
     await bridge?.exit(246810 as unknown as string);
     await expect(bridge?.endSession()).resolves.toBeUndefined();
+    await expect(bridge?.recordSession({ seconds: 1 } as unknown as string)).resolves.toBeUndefined();
     expect(invoke.mock.calls).toEqual([
       [IPC_CHANNELS.openExternal, 'https://t.me/group'],
       [IPC_CHANNELS.exit, '246810'],
       [IPC_CHANNELS.endSession],
+      [IPC_CHANNELS.recordSession, '[object Object]'],
     ]);
   });
 });

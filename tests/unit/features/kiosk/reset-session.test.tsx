@@ -17,7 +17,7 @@ const page = { items: [], page: 1, pageSize: 10, total: 0 };
 
 /** Renders a page whose button resets the session, at `/zh-TW/announcements?q=…` (a visitor's search). */
 function renderKioskPage() {
-  let reset: () => void = () => {};
+  let reset: (cause: 'idle') => void = () => {};
   function Page() {
     reset = useResetSession();
     return null;
@@ -27,7 +27,7 @@ function renderKioskPage() {
     initialIndex: 1,
   });
   render(<RouterProvider router={router} />);
-  return { router, reset: () => act(() => reset()) };
+  return { router, reset: () => act(() => reset('idle')) };
 }
 
 describe('useResetSession', () => {

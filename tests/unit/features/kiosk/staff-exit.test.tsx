@@ -61,7 +61,7 @@ describe('StaffExit', () => {
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog).toHaveProperty('open', true);
     await userEvent.type(screen.getByLabelText('PIN'), '1357');
-    act(() => useKioskStore.getState().newSession());
+    act(() => useKioskStore.getState().newSession('idle'));
     expect(dialog).toHaveProperty('open', false);
     expect(screen.getByLabelText('PIN')).toHaveValue('');
   });

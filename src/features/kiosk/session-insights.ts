@@ -1,0 +1,116 @@
+/**
+ * The visitor session's tally for the kiosk's insights (`docs/kiosk.md`, section 8, "Insights"):
+ * what one visitor did between leaving the start screen and the reset, summed up as a
+ * `VisitorSession` (`@shared/insights`) for the shell to count. Counts only: the tracker keeps the
+ * last search's words for as long as the session lasts, to tell a new search from the same one
+ * being typed, and they never leave it.
+ */
+import { MAX_SESSION_SECONDS, type QrKind, type SessionEndCause, type VisitorSession } from '@shared/insights';
+import type { LinkMode } from '@shared/kiosk-settings';
+import type { Locale } from '@/config/locales';
+import { matchRoute } from '@/config/routes';
+
+/** Where the visitor is: the page's path without its locale prefix, its `q` (the search), its locale. */
+export interface VisitedPage {
+  readonly path: string;
+  /** The page's search (`q`), trimmed; `''` for none. */
+  readonly query: string;
+  readonly locale: Locale;
+}
+
+/** Route names whose `q` parameter is a visitor's search: the site search and the archive's. */
+const SEARCH_ROUTES = new Set(['search', 'announcements']);
+
+/** `path`'s route name from the route table (`src/config/routes.ts`); `notFound` for no route. */
+const screenOf = (path: string): string => matchRoute(path)?.name ?? 'notFound';
+
+/**
+ * Whether `query` is the same search as `previous`, typed further or trimmed back (`dir`,
+ * `director`): a search-as-you-type field settles on several queries for one search.
+ */
+const sameSearch = (query: string, previous: string) =>
+  previous !== '' && (query.startsWith(previous) || previous.startsWith(query));
+
+/** The tracker {@link createSessionTracker} returns. */
+export interface SessionTracker {
+  /**
+   * A visitor left the start screen, at `page`: by its tile `tile` (whose screen the next
+   * {@link SessionTracker.visit} counts), or by a touch elsewhere (`page` is their first screen).
+   */
+  begin(page: VisitedPage, tile?: string): void;
+  /** The visitor arrived at `page` (any navigation, the hash's included). */
+  visit(page: VisitedPage): void;
+  /** A link of `kind` was offered at the visitor's page, by the link mode (`qr` and `both` show a QR code). */
+  offer(kind: QrKind, linkMode: LinkMode): void;
+  /** The session ended: its summary goes to `send`. Nothing happens outside a session. */
+  end(cause: SessionEndCause): void;
+}
+
+/**
+ * A tracker of one visitor session at a time. `now` is a monotonic clock in milliseconds
+ * (`performance.now`, which a change of the system's time does not move); `send` receives each
+ * ended session's summary, which holds no text a visitor typed.
+ */
+export function createSessionTracker(options: {
+  now: () => number;
+  send: (session: VisitorSession) => void;
+}): SessionTracker {
+  let session: (VisitorSession & { began: number }) | undefined;
+  let current: VisitedPage | undefined;
+  let lastPath: string | undefined;
+  let lastQuery = '';
+
+  const countScreen = (page: VisitedPage) => {
+    if (!session) return;
+    const screen = screenOf(page.path);
+    session.screens[screen] = (session.screens[screen] ?? 0) + 1;
+    if (screen === 'announcement') session.announcements += 1;
+    lastPath = page.path;
+  };
+
+  const tracker: SessionTracker = {
+    begin(page, tile) {
+      session = {
+        began: options.now(),
+        seconds: 0,
+        locale: page.locale,
+        endedBy: 'idle',
+        screens: {},
+        tiles: tile ? { [tile]: 1 } : {},
+        announcements: 0,
+        reports: 0,
+        qr: {},
+        searches: 0,
+      };
+      current = page;
+      lastQuery = '';
+      lastPath = undefined;
+      // A tile's navigation is still to come; a touch elsewhere lets the visitor in where they are.
+      if (!tile) tracker.visit(page);
+    },
+    visit(page) {
+      current = page;
+      if (!session) return;
+      session.locale = page.locale;
+      if (page.path !== lastPath) countScreen(page);
+      if (SEARCH_ROUTES.has(screenOf(page.path))) {
+        if (page.query !== '' && !sameSearch(page.query, lastQuery)) session.searches += 1;
+        lastQuery = page.query;
+      }
+    },
+    offer(kind, linkMode) {
+      if (!session) return;
+      if (linkMode !== 'browser') session.qr[kind] = (session.qr[kind] ?? 0) + 1;
+      if (kind === 'document' && current?.path.startsWith('/investors')) session.reports += 1;
+    },
+    end(cause) {
+      if (!session) return;
+      const { began, ...summary } = session;
+      const seconds = Math.min(Math.round((options.now() - began) / 1000), MAX_SESSION_SECONDS);
+      session = undefined;
+      lastQuery = '';
+      options.send({ ...summary, seconds: Math.max(seconds, 0), endedBy: cause });
+    },
+  };
+  return tracker;
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
+import type { KioskBridge } from '@shared/bridge';
+import { QUERY_PARAM } from '@/lib/announcements/archive-params';
+import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
+import { logger } from '@/lib/log';
+import { useKioskStore } from '@/stores/kiosk-store';
+import { describeQrOffer } from './qr-offer';
+import { createSessionTracker, type VisitedPage } from './session-insights';
+
+/** The page at `location`, as the session's tally reads it. */
+function visitedPage(location: Pick<Location, 'pathname' | 'search'>): VisitedPage {
+  return {
+    path: splitLocalePath(location.pathname).path,
+    query: (new URLSearchParams(location.search).get(QUERY_PARAM) ?? '').trim(),
+    locale: localeOfPath(location.pathname),
+  };
+}
+
+/**
+ * Tallies each visitor session for the kiosk's insights (`./session-insights.ts`) and hands its
+ * summary, as JSON, to the shell bridge's `recordSession` when the session ends. A
+ * session begins when the start screen lets a visitor in and ends at the reset (the idle reset or
+ * "Start over"). Renders nothing.
+ */
+export function VisitorInsights({ bridge }: { bridge: Pick<KioskBridge, 'recordSession'> }) {
+  const location = useLocation();
+  const [tracker] = useState(() =>
+    createSessionTracker({
+      now: () => performance.now(),
+      send: (session) => {
+        bridge.recordSession(JSON.stringify(session)).catch((error: unknown) => {
+          logger.warn('Insights: the session could not be handed to the kiosk', error);
+        });
+      },
+    }),
+  );
+  const page = useRef(visitedPage(location));
+
+  useEffect(() => {
+    page.current = visitedPage(location);
+    tracker.visit(page.current);
+  }, [location, tracker]);
+
+  useEffect(
+    () =>
+      useKioskStore.subscribe((state, previous) => {
+        if (state.lastOffer && state.lastOffer !== previous.lastOffer)
+          tracker.offer(describeQrOffer(state.lastOffer.url).kind, state.linkMode);
+        if (state.sessionKey !== previous.sessionKey) tracker.end(state.endedBy ?? 'idle');
+        else if (previous.startScreen && !state.startScreen) tracker.begin(page.current, state.startTile);
+      }),
+    [tracker],
+  );
+  return null;
+}
