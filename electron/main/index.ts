@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, powerSaveBlocker, protocol, session, shell } from 'electron';
 import { readKioskConfig, rendererConfig, shellEnvironment } from './config.ts';
 import { startHeartbeat } from './heartbeat.ts';
+import { exportInsightsCsv } from './insights-export.ts';
 import { INSIGHTS_FILE, openInsightsStore } from './insights-store.ts';
 import { registerIpcHandlers } from './ipc.ts';
 import { prepareApp, setupSingleInstance, startWhenReady } from './lifecycle.ts';
@@ -63,7 +64,9 @@ async function onReady(): Promise<void> {
     linkMode: config.linkMode,
     openExternal,
     quit: () => app.quit(),
+    kioskName: config.kioskName,
     insights,
+    exportCsv: (csv) => exportInsightsCsv(csv, { userDataDir: app.getPath('userData'), kioskName: config.kioskName }),
     log,
   });
   mainWindow = createKioskWindow({

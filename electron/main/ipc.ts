@@ -3,7 +3,15 @@
  * validates its arguments (Electron security checklist, item 17).
  */
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
-import { IPC_CHANNELS, type ExitResult, type OpenExternalResult } from '../shared/bridge.ts';
+import {
+  IPC_CHANNELS,
+  type ExportResult,
+  type InsightsResult,
+  type OpenExternalResult,
+  type SignedOut,
+  type UnlockResult,
+} from '../shared/bridge.ts';
+import { localDay } from '../shared/insights.ts';
 import { EXIT_PIN_MAX_DIGITS, type LinkMode } from '../shared/kiosk-settings.ts';
 import { verifyExitPin } from './exit-pin-hash.mjs';
 import type { InsightsStore } from './insights-store.ts';
@@ -27,9 +35,13 @@ export interface IpcOptions {
   linkMode: LinkMode;
   openExternal: (url: string) => Promise<void>;
   quit: () => void;
-  /** The insights store, which counts each visitor session's summary. */
-  insights: Pick<InsightsStore, 'recordSession'>;
-  /** Milliseconds since the epoch, for the PIN lockout; `Date.now` unless a test passes a clock. */
+  /** `kioskName` from the configuration, for the staff screen. */
+  kioskName: string;
+  /** The insights store: it counts each visitor session's summary and gives the staff screen its days. */
+  insights: Pick<InsightsStore, 'recordSession' | 'days'>;
+  /** Saves the staff screen's CSV (`insights-export.ts`); resolves with where it went. */
+  exportCsv: (csv: string) => Promise<{ path: string; removable: boolean }>;
+  /** Milliseconds since the epoch, for the PIN lockout and the staff's sign-in; `Date.now` unless a test passes a clock. */
   now?: () => number;
   log: { info: (...args: unknown[]) => void; warn: (...args: unknown[]) => void };
 }
@@ -56,23 +68,50 @@ function trusted(event: IpcMainInvokeEvent, options: IpcOptions): boolean {
  *
  * - `openExternal`: refused (`{ ok: false, reason: 'refused' }`) for an untrusted sender, a
  *   non-string or over-long URL, link mode `qr`, or a link `openExternalSafely` refuses.
- * - `exit`: the PIN is checked against `exitPinHash` (scrypt, about 90 ms, off the main thread);
- *   attempts are checked one after another, so parallel calls cannot slip past the lockout. Wrong
- *   PINs are counted by a {@link createPinGuard} guard; while it is locked out the handler answers
- *   `locked` without comparing. Every failure and lockout is logged.
+ * - `unlockStaff`: the PIN is checked against `exitPinHash` (scrypt, about 90 ms, off the main
+ *   thread); attempts are checked one after another, so parallel calls cannot slip past the
+ *   lockout. Wrong PINs are counted by a {@link createPinGuard} guard; while it is locked out the
+ *   handler answers `locked` without comparing. The right PIN signs staff in for
+ *   {@link STAFF_SIGN_IN_MS}, renewed by each staff-only call. Every failure and lockout is logged.
+ * - `lockStaff`: signs staff out.
+ * - staff-only, answered `signed-out` unless staff are signed in: `quit` (quits the kiosk),
+ *   `readInsights` (the kiosk's name, today's date and the insights' days) and `exportInsights`
+ *   (a string of at most {@link MAX_EXPORT_CHARS} characters, saved by `exportCsv`; `failed` if it
+ *   cannot be, with the reason logged).
  * - `endSession`: clears the kiosk window's back/forward history (`navigationHistory.clear()`,
  *   which keeps only the current entry), so the next visitor cannot step back through the last
- *   one's pages; nothing for an untrusted sender.
+ *   one's pages, and signs staff out; nothing for an untrusted sender.
  * - `recordSession`: a visitor session's summary, JSON of at most {@link MAX_SESSION_SUMMARY_CHARS}
  *   characters, parsed and handed to the insights store, which validates it; anything else, or
  *   anything from an untrusted sender, is dropped with a warning.
  */
 /** The longest session summary taken, in characters: a real one is a few hundred. */
 export const MAX_SESSION_SUMMARY_CHARS = 16_384;
+/** The longest CSV export taken, in characters: 90 days of insights are a few tens of kilobytes. */
+export const MAX_EXPORT_CHARS = 5_000_000;
+/** How long staff stay signed in without a staff-only call: 30 minutes, in milliseconds. */
+export const STAFF_SIGN_IN_MS = 30 * 60_000;
 
 export function registerIpcHandlers(options: IpcOptions): () => void {
   const { ipcMain } = options;
-  const guard = createPinGuard({ now: options.now ?? Date.now });
+  const now = options.now ?? Date.now;
+  const guard = createPinGuard({ now });
+  /** Until when staff are signed in, ms since the epoch; 0: signed out. */
+  let staffUntil = 0;
+  const signOut = () => {
+    if (staffUntil !== 0) options.log.info('Staff signed out');
+    staffUntil = 0;
+  };
+  /** Whether staff are signed in; each staff-only call renews the sign-in. */
+  const staffSignedIn = (): boolean => {
+    if (now() >= staffUntil) {
+      signOut();
+      return false;
+    }
+    staffUntil = now() + STAFF_SIGN_IN_MS;
+    return true;
+  };
+  const signedOut: SignedOut = { ok: false, reason: 'signed-out' };
   ipcMain.handle(IPC_CHANNELS.openExternal, async (event, url: unknown): Promise<OpenExternalResult> => {
     if (!trusted(event, options) || typeof url !== 'string' || url.length > 2048)
       return { ok: false, reason: 'refused' };
@@ -86,10 +125,10 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     });
     return outcome === 'opened' ? { ok: true } : { ok: false, reason: outcome };
   });
-  const checkPin = async (pin: unknown): Promise<ExitResult> => {
+  const checkPin = async (pin: unknown): Promise<UnlockResult> => {
     const check = guard.check();
     if (!check.allowed) {
-      options.log.warn(`Staff exit refused: locked out for another ${check.retryAfterSeconds} s`);
+      options.log.warn(`Staff sign-in refused: locked out for another ${check.retryAfterSeconds} s`);
       return { ok: false, reason: 'locked', retryAfterSeconds: check.retryAfterSeconds };
     }
     const entered = typeof pin === 'string' ? pin.slice(0, EXIT_PIN_MAX_DIGITS + 1) : '';
@@ -102,25 +141,25 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
       }));
     if (right) {
       guard.recordSuccess();
-      options.log.info('Staff exit');
-      options.quit();
+      staffUntil = now() + STAFF_SIGN_IN_MS;
+      options.log.info('Staff signed in');
       return { ok: true };
     }
     const failure = guard.recordFailure();
     options.log.warn(
-      `Staff exit refused: wrong PIN (${failure.attempt} of ${PIN_LOCKOUT_POLICY.attemptsPerRound})${hash ? '' : '; no exit PIN is configured'}`,
+      `Staff sign-in refused: wrong PIN (${failure.attempt} of ${PIN_LOCKOUT_POLICY.attemptsPerRound})${hash ? '' : '; no exit PIN is configured'}`,
     );
     if (failure.lockoutMs === undefined) return { ok: false, reason: 'wrong-pin' };
     const retryAfterSeconds = Math.ceil(failure.lockoutMs / 1000);
     options.log.warn(
-      `Staff exit locked for ${retryAfterSeconds} s after ${PIN_LOCKOUT_POLICY.attemptsPerRound} wrong PINs`,
+      `Staff sign-in locked for ${retryAfterSeconds} s after ${PIN_LOCKOUT_POLICY.attemptsPerRound} wrong PINs`,
     );
     return { ok: false, reason: 'locked', retryAfterSeconds };
   };
   // The check awaits scrypt; without a queue, a page firing many attempts at once would have all
   // of them pass `guard.check()` before the first failure is counted.
   let attempts: Promise<unknown> = Promise.resolve();
-  ipcMain.handle(IPC_CHANNELS.exit, (event, pin: unknown): Promise<ExitResult> => {
+  ipcMain.handle(IPC_CHANNELS.unlockStaff, (event, pin: unknown): Promise<UnlockResult> => {
     // An untrusted frame gets no bridge at all; its message is neither compared nor counted.
     if (!trusted(event, options)) return Promise.resolve({ ok: false, reason: 'wrong-pin' });
     const result = attempts.then(() => checkPin(pin));
@@ -130,6 +169,36 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
   ipcMain.handle(IPC_CHANNELS.endSession, (event): void => {
     if (!trusted(event, options)) return;
     options.window()?.webContents.navigationHistory.clear();
+    signOut();
+  });
+  ipcMain.handle(IPC_CHANNELS.lockStaff, (event): void => {
+    if (trusted(event, options)) signOut();
+  });
+  ipcMain.handle(IPC_CHANNELS.quit, (event): SignedOut | { ok: true } => {
+    if (!trusted(event, options)) return signedOut;
+    if (!staffSignedIn()) {
+      options.log.warn('Refused to quit: staff are not signed in');
+      return signedOut;
+    }
+    options.log.info('Staff exit');
+    options.quit();
+    return { ok: true };
+  });
+  ipcMain.handle(IPC_CHANNELS.readInsights, (event): InsightsResult => {
+    if (!trusted(event, options) || !staffSignedIn()) return signedOut;
+    return { ok: true, kioskName: options.kioskName, today: localDay(new Date(now())), days: options.insights.days() };
+  });
+  ipcMain.handle(IPC_CHANNELS.exportInsights, async (event, csv: unknown): Promise<ExportResult> => {
+    if (!trusted(event, options) || !staffSignedIn()) return signedOut;
+    if (typeof csv !== 'string' || csv.length > MAX_EXPORT_CHARS) return { ok: false, reason: 'failed' };
+    try {
+      const saved = await options.exportCsv(csv);
+      options.log.info(`Insights exported to ${saved.path}`);
+      return { ok: true, ...saved };
+    } catch (error) {
+      options.log.warn(`Insights could not be exported (${(error as Error).message})`);
+      return { ok: false, reason: 'failed' };
+    }
   });
   ipcMain.handle(IPC_CHANNELS.recordSession, async (event, summary: unknown): Promise<void> => {
     if (!trusted(event, options)) return;
@@ -144,9 +213,6 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     await options.insights.recordSession(parsed);
   });
   return () => {
-    ipcMain.removeHandler(IPC_CHANNELS.openExternal);
-    ipcMain.removeHandler(IPC_CHANNELS.exit);
-    ipcMain.removeHandler(IPC_CHANNELS.endSession);
-    ipcMain.removeHandler(IPC_CHANNELS.recordSession);
+    for (const channel of Object.values(IPC_CHANNELS)) ipcMain.removeHandler(channel);
   };
 }

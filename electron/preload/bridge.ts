@@ -2,7 +2,15 @@
  * The object the preload exposes as `window.kiosk` (`electron/shared/bridge.ts`), built from the
  * bridge's data and an IPC `invoke`, so it is tested without Electron.
  */
-import { IPC_CHANNELS, type ExitResult, type KioskBridge, type OpenExternalResult } from '../shared/bridge.ts';
+import {
+  IPC_CHANNELS,
+  type ExportResult,
+  type InsightsResult,
+  type KioskBridge,
+  type OpenExternalResult,
+  type SignedOut,
+  type UnlockResult,
+} from '../shared/bridge.ts';
 import { mayHaveBridge, type BridgeArgument } from '../shared/bridge-arguments.ts';
 
 /** `ipcRenderer.invoke`, narrowed to the bridge's channels. */
@@ -29,9 +37,13 @@ export function createKioskBridge(
     config: Object.freeze({ ...data.config }),
     // `unknown`: page scripts may pass anything; only strings cross, and the main process checks again.
     openExternal: (url: unknown) => invoke(IPC_CHANNELS.openExternal, String(url)) as Promise<OpenExternalResult>,
-    exit: (pin: unknown) => invoke(IPC_CHANNELS.exit, String(pin)) as Promise<ExitResult>,
+    unlockStaff: (pin: unknown) => invoke(IPC_CHANNELS.unlockStaff, String(pin)) as Promise<UnlockResult>,
+    lockStaff: () => invoke(IPC_CHANNELS.lockStaff).then(() => undefined),
+    quit: () => invoke(IPC_CHANNELS.quit) as Promise<SignedOut | { ok: true }>,
     endSession: () => invoke(IPC_CHANNELS.endSession).then(() => undefined),
     recordSession: (summary: unknown) => invoke(IPC_CHANNELS.recordSession, String(summary)).then(() => undefined),
+    readInsights: () => invoke(IPC_CHANNELS.readInsights) as Promise<InsightsResult>,
+    exportInsights: (csv: unknown) => invoke(IPC_CHANNELS.exportInsights, String(csv)) as Promise<ExportResult>,
   };
   return Object.freeze(bridge);
 }

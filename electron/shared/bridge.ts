@@ -8,12 +8,20 @@ import type { KioskSessionSettings } from './kiosk-settings.ts';
 export const IPC_CHANNELS = {
   /** Renderer → main: open an allowed external link in the system browser. */
   openExternal: 'kiosk:open-external',
-  /** Renderer → main: staff exit with the entered PIN. */
-  exit: 'kiosk:exit',
+  /** Renderer → main: staff sign in with the entered PIN. */
+  unlockStaff: 'kiosk:unlock-staff',
+  /** Renderer → main: staff leave their screen; the kiosk is the visitors' again. */
+  lockStaff: 'kiosk:lock-staff',
+  /** Renderer → main: staff quit the kiosk (signed in only). */
+  quit: 'kiosk:quit',
   /** Renderer → main: a visitor session ended; forget its navigation history. */
   endSession: 'kiosk:end-session',
   /** Renderer → main: a visitor session's summary (JSON), for the insights store. */
   recordSession: 'kiosk:record-session',
+  /** Renderer → main: the insights' days, for the staff screen (signed in only). */
+  readInsights: 'kiosk:read-insights',
+  /** Renderer → main: the staff screen's CSV, to a USB stick or the user-data folder (signed in only). */
+  exportInsights: 'kiosk:export-insights',
 } as const;
 
 /**
@@ -41,14 +49,31 @@ export interface KioskRendererConfig extends KioskSessionSettings {
 export type OpenExternalResult = { readonly ok: true } | { readonly ok: false; readonly reason: 'refused' | 'failed' };
 
 /**
- * Result of {@link KioskBridge.exit}. `wrong-pin`: the PIN did not match (or none is configured);
- * `locked`: too many wrong PINs, nothing was compared, and a new attempt is possible in
- * `retryAfterSeconds` (whole seconds, rounded up).
+ * Result of {@link KioskBridge.unlockStaff}. `wrong-pin`: the PIN did not match (or none is
+ * configured); `locked`: too many wrong PINs, nothing was compared, and a new attempt is possible
+ * in `retryAfterSeconds` (whole seconds, rounded up).
  */
-export type ExitResult =
+export type UnlockResult =
   | { readonly ok: true }
   | { readonly ok: false; readonly reason: 'wrong-pin' }
   | { readonly ok: false; readonly reason: 'locked'; readonly retryAfterSeconds: number };
+
+/** What a staff-only call answers when staff are not signed in (never were, or timed out). */
+export type SignedOut = { readonly ok: false; readonly reason: 'signed-out' };
+
+/**
+ * Result of {@link KioskBridge.readInsights}: the kiosk's name, today's date in its time zone
+ * (`YYYY-MM-DD`) and its days (`InsightsDay[]`, `electron/shared/insights.ts`, oldest first; typed
+ * `unknown` as the page validates them).
+ */
+export type InsightsResult =
+  { readonly ok: true; readonly kioskName: string; readonly today: string; readonly days: unknown } | SignedOut;
+
+/** Result of {@link KioskBridge.exportInsights}: the file's path, and whether it is on a USB stick. */
+export type ExportResult =
+  | { readonly ok: true; readonly path: string; readonly removable: boolean }
+  | SignedOut
+  | { readonly ok: false; readonly reason: 'failed' };
 
 /** `window.kiosk`, present only inside the kiosk shell. */
 export interface KioskBridge {
@@ -60,12 +85,20 @@ export interface KioskBridge {
    * pass, and only when the link mode is `browser` or `both` (refused in `qr`).
    */
   openExternal(url: string): Promise<OpenExternalResult>;
-  /** Staff exit: quits the kiosk when `pin` matches the configured PIN; see {@link ExitResult}. */
-  exit(pin: string): Promise<ExitResult>;
+  /**
+   * Staff sign-in: when `pin` matches the configured PIN, staff are signed in to the staff-only
+   * calls below until {@link KioskBridge.lockStaff}, the end of a visitor session, or 30 minutes
+   * without a staff-only call; see {@link UnlockResult}.
+   */
+  unlockStaff(pin: string): Promise<UnlockResult>;
+  /** Signs staff out; resolves with nothing. */
+  lockStaff(): Promise<void>;
+  /** Quits the kiosk when staff are signed in (the promise may never settle then); else refused. */
+  quit(): Promise<SignedOut | { readonly ok: true }>;
   /**
    * Ends a visitor session in the shell: the kiosk window's back/forward history is cleared
    * (Electron's `webContents.navigationHistory.clear()`), keeping only the current entry, so the
-   * next visitor cannot go back through the last one's pages. Call it after the idle reset or
+   * next visitor cannot go back through the last one's pages, and staff are signed out. Call it after the idle reset or
    * "Start over" has navigated to the start page, as that entry is the one kept. Resolves with
    * nothing once the history is cleared; never rejects for a frame the shell trusts (an untrusted
    * one gets no bridge, and its message is ignored).
@@ -77,6 +110,14 @@ export interface KioskBridge {
    * summary that is not valid is logged and not counted). Resolves with nothing either way.
    */
   recordSession(summary: string): Promise<void>;
+  /** The insights for the staff screen, when staff are signed in; see {@link InsightsResult}. */
+  readInsights(): Promise<InsightsResult>;
+  /**
+   * Saves `csv` (UTF-8 text with its byte-order mark, at most 5 MB) as a file, when staff are
+   * signed in: on a USB stick if one is plugged in, else in the user-data folder; see
+   * {@link ExportResult}.
+   */
+  exportInsights(csv: string): Promise<ExportResult>;
 }
 
 declare global {

@@ -18,7 +18,7 @@ import { LOCALES, type Locale } from './locales.ts';
 export const INSIGHTS_KEEP_DAYS = 90;
 
 /** What a QR panel handed over (`src/features/kiosk/qr-offer.ts`). */
-const QR_KINDS = ['link', 'email', 'document', 'calendar'] as const;
+export const QR_KINDS = ['link', 'email', 'document', 'calendar'] as const;
 export type QrKind = (typeof QR_KINDS)[number];
 
 /** How a session ended: the idle reset, or the visitor's "Start over". */
@@ -68,7 +68,7 @@ export type VisitorSession = z.infer<typeof visitorSessionSchema>;
  * anything else (for the median and the longest); `idleResets` counts sessions the idle reset
  * ended; `recoveries` counts renderer recoveries (a crash or a hang, `electron/main/window.ts`).
  */
-const insightsDaySchema = z.strictObject({
+export const insightsDaySchema = z.strictObject({
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   sessions: count,
   sessionSeconds: z
@@ -119,7 +119,7 @@ function emptyDay(date: string): InsightsDay {
 }
 
 /** `a` and `b` added key by key: a key in one only keeps its value. */
-function addCounts<T extends Readonly<Partial<Record<string, number>>>>(a: T, b: T): T {
+export function addCounts<T extends Readonly<Partial<Record<string, number>>>>(a: T, b: T): T {
   const sum: Record<string, number> = {};
   for (const record of [a, b])
     for (const [key, value] of Object.entries(record)) sum[key] = (sum[key] ?? 0) + (value ?? 0);
@@ -178,7 +178,7 @@ export function addRecovery(days: readonly InsightsDay[], at: Date): InsightsDay
 }
 
 /** The `YYYY-MM-DD` date `offset` days after `date` (negative: before). */
-function shiftDay(date: string, offset: number): string {
+export function shiftDay(date: string, offset: number): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
 }

@@ -192,54 +192,107 @@ export function requestGate(): { passed: Promise<void>; open: () => void } {
 
 /**
  * What a page's stand-in bridge ({@link standInBridge}) was asked: each PIN, where each session
- * ended, and each session summary for the insights (as sent, JSON).
+ * ended, each session summary for the insights (as sent, JSON), each CSV export and each quit.
  */
 export interface StandInBridgeCalls {
   pins: string[];
   /** The page's path and query at each `endSession` call. */
   sessionEnds: string[];
   sessionSummaries: string[];
+  exports: string[];
+  quits: number;
 }
+
+/** Where the stand-in bridge says an export went. */
+export const STAND_IN_EXPORT_PATH = '/media/kiosk/STICK/insights-Booth-3-2026-11-29-1430.csv';
 
 /**
  * Installs a stand-in for the kiosk shell's `window.kiosk` (`electron/shared/bridge.ts`) before
  * the page's scripts run: kiosk mode with a start page at `/` and an idle time of 10 minutes,
- * links as QR codes; it answers every PIN "wrong" and records the calls, which
- * {@link standInBridgeCalls} reads. The shell's own rules are unit-tested and run by
- * tests/electron/.
+ * links as QR codes. It answers every PIN "wrong" but `staffPin`, which signs staff in; it then
+ * gives the insights' days the test set ({@link setStandInInsights}; none before) for the kiosk
+ * "Booth 3", and saves exports nowhere but in the calls, which {@link standInBridgeCalls} reads.
+ * The shell's own rules are unit-tested and run by tests/electron/.
  */
-export async function standInBridge(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const calls = { pins: [] as string[], sessionEnds: [] as string[], sessionSummaries: [] as string[] };
-    Object.defineProperty(window, 'standInBridgeCalls', { value: calls });
-    Object.defineProperty(window, 'kiosk', {
-      value: Object.freeze({
-        isKiosk: true,
-        version: 'test',
-        config: Object.freeze({
-          startPath: '/',
-          idleSeconds: 600,
-          warningSeconds: 10,
-          linkMode: 'qr',
-          defaultLocale: 'en',
-          defaultTheme: 'light',
+export async function standInBridge(page: Page, { staffPin }: { staffPin?: string } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ pin, exportPath }) => {
+      const calls = {
+        pins: [] as string[],
+        sessionEnds: [] as string[],
+        sessionSummaries: [] as string[],
+        exports: [] as string[],
+        quits: 0,
+      };
+      const state = { signedIn: false, days: [] as unknown[], today: '' };
+      Object.defineProperty(window, 'standInBridgeCalls', { value: calls });
+      Object.defineProperty(window, 'standInInsights', { value: state });
+      const signedOut = { ok: false, reason: 'signed-out' } as const;
+      Object.defineProperty(window, 'kiosk', {
+        value: Object.freeze({
+          isKiosk: true,
+          version: 'test',
+          config: Object.freeze({
+            startPath: '/',
+            idleSeconds: 600,
+            warningSeconds: 10,
+            linkMode: 'qr',
+            defaultLocale: 'en',
+            defaultTheme: 'light',
+          }),
+          openExternal: () => Promise.resolve({ ok: false, reason: 'refused' }),
+          unlockStaff: (entered: string) => {
+            calls.pins.push(entered);
+            state.signedIn = pin !== '' && entered === pin;
+            return Promise.resolve(state.signedIn ? { ok: true } : { ok: false, reason: 'wrong-pin' });
+          },
+          lockStaff: () => {
+            state.signedIn = false;
+            return Promise.resolve();
+          },
+          quit: () => {
+            if (!state.signedIn) return Promise.resolve(signedOut);
+            calls.quits += 1;
+            return Promise.resolve({ ok: true });
+          },
+          endSession: () => {
+            calls.sessionEnds.push(window.location.pathname + window.location.search);
+            state.signedIn = false;
+            return Promise.resolve();
+          },
+          recordSession: (summary: string) => {
+            calls.sessionSummaries.push(summary);
+            return Promise.resolve();
+          },
+          readInsights: () =>
+            Promise.resolve(
+              state.signedIn ? { ok: true, kioskName: 'Booth 3', today: state.today, days: state.days } : signedOut,
+            ),
+          exportInsights: (csv: string) => {
+            if (!state.signedIn) return Promise.resolve(signedOut);
+            calls.exports.push(csv);
+            return Promise.resolve({ ok: true, path: exportPath, removable: true });
+          },
         }),
-        openExternal: () => Promise.resolve({ ok: false, reason: 'refused' }),
-        exit: (pin: string) => {
-          calls.pins.push(pin);
-          return Promise.resolve({ ok: false, reason: 'wrong-pin' });
-        },
-        endSession: () => {
-          calls.sessionEnds.push(window.location.pathname + window.location.search);
-          return Promise.resolve();
-        },
-        recordSession: (summary: string) => {
-          calls.sessionSummaries.push(summary);
-          return Promise.resolve();
-        },
-      }),
-    });
-  });
+      });
+    },
+    { pin: staffPin ?? '', exportPath: STAND_IN_EXPORT_PATH },
+  );
+}
+
+/**
+ * Gives the page's stand-in bridge the insights' `days` (as the shell's store holds them) and the
+ * kiosk's `today` (`YYYY-MM-DD`), for its `readInsights`.
+ */
+export async function setStandInInsights(page: Page, days: readonly unknown[], today: string): Promise<void> {
+  await page.evaluate(
+    ({ values, date }) => {
+      const state = (window as unknown as { standInInsights: { days: unknown[]; today: string } }).standInInsights;
+      state.days = [...values];
+      state.today = date;
+    },
+    { values: days, date: today },
+  );
 }
 
 /** The calls the page's stand-in bridge has had so far. */

@@ -1,5 +1,5 @@
 /**
- * The staff exit on a touchscreen (docs/kiosk.md, "5. Exit (staff only)"): in the shell, a 3 s press in the top-left corner
+ * The staff exit on a touchscreen (docs/kiosk.md, "5. The staff screen and the exit (staff only)"): in the shell, a 3 s press in the top-left corner
  * opens the PIN dialog, and its keypad types the PIN, with keys a finger can hit at every kiosk
  * size. The shell's preload bridge is stood in for by a page script here (its PIN rules and
  * lockout are the main process's, unit-tested and run by tests/electron/).

@@ -150,21 +150,26 @@ function openedUrls(app: ElectronApplication): Promise<string[] | undefined> {
 }
 
 /** `window.kiosk` as page script sees it (typed loosely: the test calls it as a visitor's script could). */
-/** What the page's bridge answers to `pin` (`window.kiosk.exit`). */
+/** What the page's bridge answers to `pin` (`window.kiosk.unlockStaff`). */
 function enterPin(page: Page, pin: string): Promise<unknown> {
-  return page.evaluate((entered) => (window as unknown as { kiosk: PageBridge }).kiosk.exit(entered), pin);
+  return page.evaluate((entered) => (window as unknown as { kiosk: PageBridge }).kiosk.unlockStaff(entered), pin);
 }
 
-/** Enters the right PIN and waits for the kiosk to quit (which may cut the answer off). */
+/**
+ * Signs staff in with the right PIN, then quits from the staff screen's call and waits for the
+ * kiosk to quit (which may cut the answer off).
+ */
 async function quitWithPin(app: ElectronApplication, page: Page): Promise<void> {
+  expect(await enterPin(page, EXIT_PIN)).toEqual({ ok: true });
   const closed = app.waitForEvent('close');
-  await enterPin(page, EXIT_PIN).catch(() => undefined);
+  await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.quit()).catch(() => undefined);
   await closed;
 }
 
 interface PageBridge {
   openExternal(url: string): Promise<unknown>;
-  exit(pin: string): Promise<unknown>;
+  unlockStaff(pin: string): Promise<unknown>;
+  quit(): Promise<unknown>;
   endSession(): Promise<unknown>;
   config: Record<string, unknown>;
 }
@@ -257,7 +262,7 @@ test.describe('kiosk shell', () => {
     expect(sixth.retryAfterSeconds).toBeLessThanOrEqual(30);
     // Still running, still showing the app.
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect.poll(() => countLogLines(app, userData, /Staff exit locked for \d+ s/)).toBe(1);
+    await expect.poll(() => countLogLines(app, userData, /Staff sign-in locked for \d+ s/)).toBe(1);
     await app.close();
   });
 

@@ -21,7 +21,7 @@ export function KioskSession() {
       <QrPanel />
       {bridge ? (
         <>
-          <StaffExit exit={(pin) => bridge.exit(pin)} />
+          <StaffExit bridge={bridge} />
           <VisitorInsights bridge={bridge} />
         </>
       ) : null}

@@ -18,6 +18,12 @@ export interface VisitedPage {
   readonly locale: Locale;
 }
 
+/**
+ * The window event the staff sign-in sends (`./staff-exit.tsx`): the touches that opened the staff
+ * screen are no visitor's, so the session under way is dropped, not counted.
+ */
+export const STAFF_SIGNED_IN_EVENT = 'kiosk:staff-signed-in';
+
 /** Route names whose `q` parameter is a visitor's search: the site search and the archive's. */
 const SEARCH_ROUTES = new Set(['search', 'announcements']);
 
@@ -44,6 +50,8 @@ export interface SessionTracker {
   offer(kind: QrKind, linkMode: LinkMode): void;
   /** The session ended: its summary goes to `send`. Nothing happens outside a session. */
   end(cause: SessionEndCause): void;
+  /** Drops the session under way without sending it (staff, not a visitor, were at the screen). */
+  discard(): void;
 }
 
 /**
@@ -110,6 +118,10 @@ export function createSessionTracker(options: {
       session = undefined;
       lastQuery = '';
       options.send({ ...summary, seconds: Math.max(seconds, 0), endedBy: cause });
+    },
+    discard() {
+      session = undefined;
+      lastQuery = '';
     },
   };
   return tracker;

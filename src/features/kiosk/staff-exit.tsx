@@ -1,10 +1,16 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExitResult } from '@shared/bridge';
+import type { KioskBridge } from '@shared/bridge';
 import { EXIT_PIN_MAX_DIGITS } from '@shared/kiosk-settings';
 import { PinPad } from '@/components/ui/on-screen-keyboard/pin-pad';
 import { useKioskStore } from '@/stores/kiosk-store';
+import { useResetSession } from './reset-session';
+import { STAFF_SIGNED_IN_EVENT } from './session-insights';
+import type { StaffBridge, StaffScreenClose } from './staff/staff-screen';
 import styles from './kiosk.module.css';
+
+// Loaded once staff have signed in: its charts and CSV code are no visitor's download.
+const StaffScreen = lazy(() => import('./staff/staff-screen').then((module) => ({ default: module.StaffScreen })));
 
 /** How long a press in the top-left corner must last to open the staff exit, in milliseconds. */
 const EXIT_LONG_PRESS_MS = 3000;
@@ -20,17 +26,30 @@ function isExitChord(event: KeyboardEvent): boolean {
 type Failure = { reason: 'wrong-pin' } | { reason: 'locked'; retryAfterSeconds: number } | undefined;
 
 /**
- * Staff-only exit, inside the kiosk shell only: the key chord or a 3 s press in the top-left
+ * Staff sign-in, inside the kiosk shell only: the key chord or a 3 s press in the top-left
  * corner opens a PIN dialog (6 to 8 digits), with a keypad on screen (a touchscreen kiosk has no
  * keyboard; the system's is kept away with `inputmode="none"`, and a physical one still types).
- * The shell checks the PIN, counts wrong ones, and quits or answers with a lockout, which the
- * dialog shows. The idle reset closes the dialog and forgets what was typed.
+ * The shell checks the PIN, counts wrong ones, and signs staff in or answers with a lockout,
+ * which the dialog shows; signed in, staff get the staff screen (`./staff/staff-screen.tsx`:
+ * the insights, the export, "Quit the kiosk"). The idle reset closes the dialog and forgets what
+ * was typed.
  */
-export function StaffExit({ exit }: { exit: (pin: string) => Promise<ExitResult> }) {
+export function StaffExit({ bridge }: { bridge: StaffBridge & Pick<KioskBridge, 'unlockStaff'> }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [pin, setPin] = useState('');
   const [failure, setFailure] = useState<Failure>(undefined);
+  const [signedIn, setSignedIn] = useState(false);
+  const resetSession = useResetSession();
+  // Back to visitors: the start screen for the next one, in the kiosk's own language and theme,
+  // unless the idle reset is already bringing it.
+  const closeStaffScreen = useCallback(
+    (reason: StaffScreenClose) => {
+      setSignedIn(false);
+      if (reason !== 'reset') resetSession('start-over');
+    },
+    [resetSession],
+  );
 
   // A new visitor session (the idle reset): the next visitor must not find the dialog open or
   // the digits typed.
@@ -76,8 +95,14 @@ export function StaffExit({ exit }: { exit: (pin: string) => Promise<ExitResult>
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const result = await exit(pin);
-    if (result.ok) return;
+    const result = await bridge.unlockStaff(pin);
+    if (result.ok) {
+      setPin('');
+      dialogRef.current?.close();
+      window.dispatchEvent(new Event(STAFF_SIGNED_IN_EVENT));
+      setSignedIn(true);
+      return;
+    }
     setFailure(
       result.reason === 'locked'
         ? { reason: 'locked', retryAfterSeconds: result.retryAfterSeconds }
@@ -87,47 +112,54 @@ export function StaffExit({ exit }: { exit: (pin: string) => Promise<ExitResult>
   };
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="exit-title">
-      <form className={styles.panel} onSubmit={(event) => void submit(event)}>
-        <h2 id="exit-title" className={styles.title}>
-          {t('kiosk.exitTitle')}
-        </h2>
-        <label className={styles.field}>
-          <span>{t('kiosk.exitPin')}</span>
-          <input
-            type="password"
-            inputMode="none"
-            autoComplete="off"
-            value={pin}
-            minLength={6}
-            maxLength={EXIT_PIN_MAX_DIGITS}
-            pattern="[0-9]{6,8}"
-            required
-            onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, EXIT_PIN_MAX_DIGITS))}
-            aria-invalid={failure !== undefined}
-            aria-describedby={failure ? 'exit-error' : undefined}
+    <>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <StaffScreen bridge={bridge} onClose={closeStaffScreen} />
+        </Suspense>
+      ) : null}
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="exit-title">
+        <form className={styles.panel} onSubmit={(event) => void submit(event)}>
+          <h2 id="exit-title" className={styles.title}>
+            {t('kiosk.exitTitle')}
+          </h2>
+          <label className={styles.field}>
+            <span>{t('kiosk.exitPin')}</span>
+            <input
+              type="password"
+              inputMode="none"
+              autoComplete="off"
+              value={pin}
+              minLength={6}
+              maxLength={EXIT_PIN_MAX_DIGITS}
+              pattern="[0-9]{6,8}"
+              required
+              onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, EXIT_PIN_MAX_DIGITS))}
+              aria-invalid={failure !== undefined}
+              aria-describedby={failure ? 'exit-error' : undefined}
+            />
+          </label>
+          <PinPad
+            onDigit={(digit) => setPin((current) => (current + digit).slice(0, EXIT_PIN_MAX_DIGITS))}
+            onBackspace={() => setPin((current) => current.slice(0, -1))}
           />
-        </label>
-        <PinPad
-          onDigit={(digit) => setPin((current) => (current + digit).slice(0, EXIT_PIN_MAX_DIGITS))}
-          onBackspace={() => setPin((current) => current.slice(0, -1))}
-        />
-        {failure ? (
-          <p id="exit-error" className={styles.error} role="alert">
-            {failure.reason === 'locked'
-              ? t('kiosk.exitLocked', { seconds: failure.retryAfterSeconds })
-              : t('kiosk.exitWrong')}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={() => dialogRef.current?.close()}>
-            {t('kiosk.exitCancel')}
-          </button>
-          <button type="submit" className="button button-primary">
-            {t('kiosk.exitSubmit')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+          {failure ? (
+            <p id="exit-error" className={styles.error} role="alert">
+              {failure.reason === 'locked'
+                ? t('kiosk.exitLocked', { seconds: failure.retryAfterSeconds })
+                : t('kiosk.exitWrong')}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className="button button-secondary" onClick={() => dialogRef.current?.close()}>
+              {t('kiosk.exitCancel')}
+            </button>
+            <button type="submit" className="button button-primary">
+              {t('kiosk.exitSubmit')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
   );
 }

@@ -26,6 +26,9 @@ const JOURNEYS = [
   { id: 'careers', to: paths.careers(), title: 'nav.careers', text: 'kiosk.tileCareersText' },
 ] as const;
 
+/** The start screen's tiles, in its order: each one's id and its title's catalogue key. */
+export const START_TILES = JOURNEYS.map(({ id, title }) => ({ id, title }));
+
 /** Keys that move around the start screen rather than leave it. */
 const NAVIGATION_KEYS = new Set(['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 

@@ -6,7 +6,7 @@ import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { describeQrOffer } from './qr-offer';
-import { createSessionTracker, type VisitedPage } from './session-insights';
+import { createSessionTracker, STAFF_SIGNED_IN_EVENT, type VisitedPage } from './session-insights';
 
 /** The page at `location`, as the session's tally reads it. */
 function visitedPage(location: Pick<Location, 'pathname' | 'search'>): VisitedPage {
@@ -21,7 +21,7 @@ function visitedPage(location: Pick<Location, 'pathname' | 'search'>): VisitedPa
  * Tallies each visitor session for the kiosk's insights (`./session-insights.ts`) and hands its
  * summary, as JSON, to the shell bridge's `recordSession` when the session ends. A
  * session begins when the start screen lets a visitor in and ends at the reset (the idle reset or
- * "Start over"). Renders nothing.
+ * "Start over"); one during which staff signed in is dropped. Renders nothing.
  */
 export function VisitorInsights({ bridge }: { bridge: Pick<KioskBridge, 'recordSession'> }) {
   const location = useLocation();
@@ -41,6 +41,12 @@ export function VisitorInsights({ bridge }: { bridge: Pick<KioskBridge, 'recordS
     page.current = visitedPage(location);
     tracker.visit(page.current);
   }, [location, tracker]);
+
+  useEffect(() => {
+    const discard = () => tracker.discard();
+    window.addEventListener(STAFF_SIGNED_IN_EVENT, discard);
+    return () => window.removeEventListener(STAFF_SIGNED_IN_EVENT, discard);
+  }, [tracker]);
 
   useEffect(
     () =>

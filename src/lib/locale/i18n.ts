@@ -14,6 +14,7 @@ import type en from '@locales/en.json';
 import type archive from '@locales/archive/en.json';
 import type financials from '@locales/financials/en.json';
 import type governance from '@locales/governance/en.json';
+import type insights from '@locales/insights/en.json';
 import type investors from '@locales/investors/en.json';
 import type search from '@locales/search/en.json';
 import type shareholders from '@locales/shareholders/en.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       archive: typeof archive;
       financials: typeof financials;
       governance: typeof governance;
+      insights: typeof insights;
       investors: typeof investors;
       shareholders: typeof shareholders;
       search: typeof search;

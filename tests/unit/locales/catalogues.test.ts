@@ -6,7 +6,7 @@ import { LOCALES } from '@/config/locales';
 type Catalogue = { [key: string]: string | Catalogue };
 
 /** The catalogues besides the main one, each an i18next namespace of its own (`locales/<namespace>/<locale>.json`). */
-const NAMESPACES = ['archive', 'financials', 'governance', 'investors', 'search', 'shareholders'] as const;
+const NAMESPACES = ['archive', 'financials', 'governance', 'insights', 'investors', 'search', 'shareholders'] as const;
 
 /** `locale`'s main catalogue, with each namespace's under `<namespace>:`. */
 function load(locale: string): Catalogue {

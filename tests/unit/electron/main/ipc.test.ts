@@ -1,8 +1,15 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashExitPin } from '../../../../electron/main/exit-pin-hash.mjs';
-import { MAX_SESSION_SUMMARY_CHARS, registerIpcHandlers, type IpcOptions } from '../../../../electron/main/ipc';
+import {
+  MAX_EXPORT_CHARS,
+  MAX_SESSION_SUMMARY_CHARS,
+  registerIpcHandlers,
+  STAFF_SIGN_IN_MS,
+  type IpcOptions,
+} from '../../../../electron/main/ipc';
 import { IPC_CHANNELS } from '../../../../electron/shared/bridge';
+import { localDay } from '../../../../electron/shared/insights';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
 const handlers = new Map<string, Handler>();
@@ -14,6 +21,8 @@ const ipcMain = {
 } as unknown as IpcOptions['ipcMain'];
 
 const EXIT_PIN = '246810';
+/** The insights store's days, as the store gives them. */
+const DAYS = [{ date: '2026-11-29', sessions: 2 }] as unknown as ReturnType<IpcOptions['insights']['days']>;
 /**
  * The hash of {@link EXIT_PIN}, as kiosk-config.json holds it, at the lowest cost the shell
  * accepts (N = 2^14), so the dozen checks of a lockout test stay well inside the test timeout.
@@ -40,6 +49,9 @@ function setup({
   const log = { info: vi.fn(), warn: vi.fn() };
   const clock = { now: 1_000_000 };
   const recordSession = vi.fn<(session: unknown) => Promise<boolean>>(() => Promise.resolve(true));
+  const exportCsv = vi.fn<IpcOptions['exportCsv']>(() =>
+    Promise.resolve({ path: '/media/kiosk/STICK/insights.csv', removable: true }),
+  );
   const remove = registerIpcHandlers({
     ipcMain,
     window: () => ({ webContents: { id: 7, navigationHistory: { clear: clearHistory } } }) as never,
@@ -48,11 +60,13 @@ function setup({
     linkMode,
     openExternal,
     quit,
-    insights: { recordSession },
+    kioskName: 'Booth 3',
+    insights: { recordSession, days: () => DAYS },
+    exportCsv,
     now: () => clock.now,
     log,
   });
-  return { openExternal, quit, log, remove, clock, clearHistory, recordSession };
+  return { openExternal, quit, log, remove, clock, clearHistory, recordSession, exportCsv };
 }
 
 const warnings = (log: { warn: ReturnType<typeof vi.fn> }) => log.warn.mock.calls.map((call) => String(call[0]));
@@ -127,22 +141,94 @@ describe('registerIpcHandlers', () => {
     remove();
   });
 
-  it('quits only with the right PIN from our window', async () => {
-    const { quit, remove } = setup();
-    const exit = handlers.get(IPC_CHANNELS.exit);
-    await expect(exit?.(eventFrom(7), '111111')).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
-    await expect(exit?.(eventFrom(7), 246810)).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
-    await expect(exit?.(eventFrom(8), EXIT_PIN)).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
+  it('signs staff in with the right PIN from our window, and only then quits or shows the insights', async () => {
+    const { quit, log, remove } = setup();
+    const unlock = handlers.get(IPC_CHANNELS.unlockStaff);
+    const quitKiosk = handlers.get(IPC_CHANNELS.quit);
+    const read = handlers.get(IPC_CHANNELS.readInsights);
+    await expect(Promise.resolve(quitKiosk?.(eventFrom(7)))).resolves.toEqual({ ok: false, reason: 'signed-out' });
+    await expect(Promise.resolve(read?.(eventFrom(7)))).resolves.toEqual({ ok: false, reason: 'signed-out' });
+    await expect(unlock?.(eventFrom(7), '111111')).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
+    await expect(unlock?.(eventFrom(7), 246810)).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
+    await expect(unlock?.(eventFrom(8), EXIT_PIN)).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
+    await expect(Promise.resolve(quitKiosk?.(eventFrom(7)))).resolves.toEqual({ ok: false, reason: 'signed-out' });
     expect(quit).not.toHaveBeenCalled();
-    await expect(exit?.(eventFrom(7), EXIT_PIN)).resolves.toEqual({ ok: true });
+    expect(warnings(log)).toContain('Refused to quit: staff are not signed in');
+
+    await expect(unlock?.(eventFrom(7), EXIT_PIN)).resolves.toEqual({ ok: true });
+    // Another window's frame gets nothing, signed in or not.
+    await expect(Promise.resolve(read?.(eventFrom(9)))).resolves.toEqual({ ok: false, reason: 'signed-out' });
+    await expect(Promise.resolve(read?.(eventFrom(7)))).resolves.toEqual({
+      ok: true,
+      kioskName: 'Booth 3',
+      today: localDay(new Date(1_000_000)),
+      days: DAYS,
+    });
+    await expect(Promise.resolve(quitKiosk?.(eventFrom(9)))).resolves.toEqual({ ok: false, reason: 'signed-out' });
+    expect(quit).not.toHaveBeenCalled();
+    await expect(Promise.resolve(quitKiosk?.(eventFrom(7)))).resolves.toEqual({ ok: true });
     expect(quit).toHaveBeenCalledTimes(1);
     remove();
     expect(handlers.size).toBe(0);
   });
 
-  it('locks the exit after 5 wrong PINs and refuses without comparing while locked', async () => {
+  it('signs staff out when they leave, when a visitor session ends, and after 30 minutes without a call', async () => {
+    const { clock, log, remove } = setup();
+    const unlock = handlers.get(IPC_CHANNELS.unlockStaff);
+    const read = async () => ((await handlers.get(IPC_CHANNELS.readInsights)?.(eventFrom(7))) as { ok: boolean }).ok;
+    await unlock?.(eventFrom(7), EXIT_PIN);
+    await handlers.get(IPC_CHANNELS.lockStaff)?.(eventFrom(7));
+    expect(await read()).toBe(false);
+    await unlock?.(eventFrom(7), EXIT_PIN);
+    await handlers.get(IPC_CHANNELS.endSession)?.(eventFrom(7));
+    expect(await read()).toBe(false);
+    await unlock?.(eventFrom(7), EXIT_PIN);
+    // Each staff-only call renews the 30 minutes.
+    clock.now += STAFF_SIGN_IN_MS - 1;
+    expect(await read()).toBe(true);
+    clock.now += STAFF_SIGN_IN_MS - 1;
+    expect(await read()).toBe(true);
+    clock.now += STAFF_SIGN_IN_MS;
+    expect(await read()).toBe(false);
+    expect(
+      log.info.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Staff signed')),
+    ).toEqual([
+      'Staff signed in',
+      'Staff signed out',
+      'Staff signed in',
+      'Staff signed out',
+      'Staff signed in',
+      'Staff signed out',
+    ]);
+    remove();
+  });
+
+  it('exports the staff’s CSV when they are signed in, and says when it could not be saved', async () => {
+    const { exportCsv, log, remove } = setup();
+    const save = handlers.get(IPC_CHANNELS.exportInsights);
+    await expect(save?.(eventFrom(7), '\uFEFFdate\n')).resolves.toEqual({ ok: false, reason: 'signed-out' });
+    await handlers.get(IPC_CHANNELS.unlockStaff)?.(eventFrom(7), EXIT_PIN);
+    await expect(save?.(eventFrom(7), '\uFEFFdate\n')).resolves.toEqual({
+      ok: true,
+      path: '/media/kiosk/STICK/insights.csv',
+      removable: true,
+    });
+    expect(exportCsv).toHaveBeenCalledWith('\uFEFFdate\n');
+    await expect(save?.(eventFrom(7), { csv: 'x' })).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(save?.(eventFrom(7), 'x'.repeat(MAX_EXPORT_CHARS + 1))).resolves.toEqual({
+      ok: false,
+      reason: 'failed',
+    });
+    exportCsv.mockRejectedValueOnce(new Error('EROFS: read-only file system'));
+    await expect(save?.(eventFrom(7), 'date\n')).resolves.toEqual({ ok: false, reason: 'failed' });
+    expect(warnings(log)).toContain('Insights could not be exported (EROFS: read-only file system)');
+    expect(exportCsv).toHaveBeenCalledTimes(2);
+    remove();
+  });
+
+  it('locks the sign-in after 5 wrong PINs and refuses without comparing while locked', async () => {
     const { quit, log, remove, clock } = setup();
-    const exit = handlers.get(IPC_CHANNELS.exit);
+    const exit = handlers.get(IPC_CHANNELS.unlockStaff);
     for (let attempt = 1; attempt <= 4; attempt += 1)
       await expect(exit?.(eventFrom(7), '000000')).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
     await expect(exit?.(eventFrom(7), '000000')).resolves.toEqual({
@@ -150,8 +236,8 @@ describe('registerIpcHandlers', () => {
       reason: 'locked',
       retryAfterSeconds: 30,
     });
-    expect(warnings(log)).toContain('Staff exit refused: wrong PIN (1 of 5)');
-    expect(warnings(log)).toContain('Staff exit locked for 30 s after 5 wrong PINs');
+    expect(warnings(log)).toContain('Staff sign-in refused: wrong PIN (1 of 5)');
+    expect(warnings(log)).toContain('Staff sign-in locked for 30 s after 5 wrong PINs');
     // The right PIN does not help while locked out.
     clock.now += 20_000;
     await expect(exit?.(eventFrom(7), EXIT_PIN)).resolves.toEqual({
@@ -159,7 +245,7 @@ describe('registerIpcHandlers', () => {
       reason: 'locked',
       retryAfterSeconds: 10,
     });
-    expect(warnings(log)).toContain('Staff exit refused: locked out for another 10 s');
+    expect(warnings(log)).toContain('Staff sign-in refused: locked out for another 10 s');
     expect(quit).not.toHaveBeenCalled();
     // After the lockout, a second failed round locks for twice as long.
     clock.now += 10_000;
@@ -171,13 +257,12 @@ describe('registerIpcHandlers', () => {
     });
     clock.now += 60_000;
     await expect(exit?.(eventFrom(7), EXIT_PIN)).resolves.toEqual({ ok: true });
-    expect(quit).toHaveBeenCalledTimes(1);
     remove();
   });
 
   it('counts attempts sent all at once one by one, so the sixth is locked even with the right PIN', async () => {
     const { quit, remove } = setup();
-    const exit = handlers.get(IPC_CHANNELS.exit);
+    const exit = handlers.get(IPC_CHANNELS.unlockStaff);
     const answers = await Promise.all(
       ['000000', '111111', '222222', '333333', '444444', EXIT_PIN].map((pin) => exit?.(eventFrom(7), pin)),
     );
@@ -190,10 +275,10 @@ describe('registerIpcHandlers', () => {
 
   it('refuses every PIN when none is configured', async () => {
     const { quit, log, remove } = setup({ withPin: false });
-    const exit = handlers.get(IPC_CHANNELS.exit);
+    const exit = handlers.get(IPC_CHANNELS.unlockStaff);
     await expect(exit?.(eventFrom(7), '')).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
     await expect(exit?.(eventFrom(7), EXIT_PIN)).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
-    expect(warnings(log).at(-1)).toBe('Staff exit refused: wrong PIN (2 of 5); no exit PIN is configured');
+    expect(warnings(log).at(-1)).toBe('Staff sign-in refused: wrong PIN (2 of 5); no exit PIN is configured');
     expect(quit).not.toHaveBeenCalled();
     remove();
   });

@@ -20,7 +20,9 @@ const DATA: BridgeArgument = {
 function invoker() {
   return vi.fn<BridgeInvoke>((channel) =>
     Promise.resolve(
-      channel === IPC_CHANNELS.endSession || channel === IPC_CHANNELS.recordSession
+      channel === IPC_CHANNELS.endSession ||
+        channel === IPC_CHANNELS.recordSession ||
+        channel === IPC_CHANNELS.lockStaff
         ? 'ignored'
         : { ok: false, reason: 'refused' },
     ),
@@ -48,14 +50,22 @@ describe('createKioskBridge', () => {
       ok: false,
       reason: 'refused',
     });
-    await bridge?.exit(246810 as unknown as string);
+    await bridge?.unlockStaff(246810 as unknown as string);
+    await expect(bridge?.lockStaff()).resolves.toBeUndefined();
+    await bridge?.quit();
     await expect(bridge?.endSession()).resolves.toBeUndefined();
     await expect(bridge?.recordSession({ seconds: 1 } as unknown as string)).resolves.toBeUndefined();
+    await bridge?.readInsights();
+    await bridge?.exportInsights(['date', 'sessions'] as unknown as string);
     expect(invoke.mock.calls).toEqual([
       [IPC_CHANNELS.openExternal, 'https://t.me/group'],
-      [IPC_CHANNELS.exit, '246810'],
+      [IPC_CHANNELS.unlockStaff, '246810'],
+      [IPC_CHANNELS.lockStaff],
+      [IPC_CHANNELS.quit],
       [IPC_CHANNELS.endSession],
       [IPC_CHANNELS.recordSession, '[object Object]'],
+      [IPC_CHANNELS.readInsights],
+      [IPC_CHANNELS.exportInsights, 'date,sessions'],
     ]);
   });
 });

@@ -103,4 +103,12 @@ describe('createSessionTracker', () => {
       { searches: 0, screens: {}, seconds: 61 },
     ]);
   });
+
+  it('drops a session staff signed in during', () => {
+    const { tracker, sent } = tracked();
+    tracker.begin(page('/'));
+    tracker.discard();
+    tracker.end('start-over');
+    expect(sent).toEqual([]);
+  });
 });
