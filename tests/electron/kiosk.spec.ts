@@ -170,6 +170,7 @@ interface PageBridge {
   openExternal(url: string): Promise<unknown>;
   unlockStaff(pin: string): Promise<unknown>;
   quit(): Promise<unknown>;
+  readInsights(): Promise<unknown>;
   endSession(): Promise<unknown>;
   config: Record<string, unknown>;
 }
@@ -358,6 +359,25 @@ test.describe('kiosk shell', () => {
       monitor.closeAllConnections();
       monitor.close();
     }
+  });
+
+  test('a visitor session is counted in insights.json, and staff read it after the PIN', async () => {
+    const { app, page } = await launch(userData, { kioskName: 'Booth 3', exitPinHash: await exitPinHash() });
+    await enterSite(page);
+    await page.getByRole('button', { name: 'Start over' }).click();
+    const file = path.join(userData, 'insights.json');
+    const sessionsOnFile = () =>
+      existsSync(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as { days: { sessions: number }[] }).days[0]?.sessions
+        : 0;
+    await expect.poll(sessionsOnFile).toBe(1);
+    const readInsights = () => page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.readInsights());
+    expect(await readInsights()).toEqual({ ok: false, reason: 'signed-out' });
+    expect(await enterPin(page, EXIT_PIN)).toEqual({ ok: true });
+    const insights = (await readInsights()) as { ok: boolean; kioskName: string; days: { sessions: number }[] };
+    expect(insights).toMatchObject({ ok: true, kioskName: 'Booth 3' });
+    expect(insights.days[0]?.sessions).toBe(1);
+    await app.close();
   });
 
   test('a crashed renderer is reloaded', async () => {
