@@ -136,7 +136,7 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     const right =
       hash !== undefined &&
       (await verifyExitPin(entered, hash).catch((error: unknown) => {
-        options.log.warn(`Staff exit: the PIN could not be checked (${(error as Error).message})`);
+        options.log.warn(`Staff sign-in: the PIN could not be checked (${(error as Error).message})`);
         return false;
       }));
     if (right) {

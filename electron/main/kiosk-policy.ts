@@ -66,7 +66,7 @@ const DEVTOOLS_LETTERS = new Set(['i', 'j', 'c']);
  * (F5, Ctrl/Cmd+R), dev tools (F12, Ctrl+Shift+I/J/C, Cmd+Alt+I/J/C), closing (Ctrl/Cmd+W,
  * Alt+F4, Cmd+Q) and printing or saving (Ctrl/Cmd+P/S). The staff exit chord
  * ({@link isExitChord}) passes: it only opens the page's PIN dialog
- * (`src/features/kiosk/staff-exit.tsx`), and a swallowed key never reaches the page.
+ * (`src/features/kiosk/staff-sign-in.tsx`), and a swallowed key never reaches the page.
  */
 export function isBlockedKey(input: KeyInput): boolean {
   if (input.type !== 'keyDown' || isExitChord(input)) return false;

@@ -35,7 +35,7 @@ export const BROWSER_KIOSK_TEST_MIN_SECONDS = 1;
  * cannot import TypeScript; `tests/unit/electron/main/exit-pin-hash.test.ts` keeps them equal.
  */
 export const EXIT_PIN_PATTERN = /^\d{6,8}$/;
-/** Longest PIN the staff-exit dialog accepts, in digits. */
+/** Longest PIN the staff sign-in dialog accepts, in digits. */
 export const EXIT_PIN_MAX_DIGITS = 8;
 
 /** A site path starting with one `/` (not `//`), without spaces or backslashes. */

@@ -42,11 +42,11 @@ async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: heroTitle('en') })).toBeVisible();
   await page.mouse.move(10, 10);
   await page.mouse.down();
-  const dialog = page.getByRole('dialog', { name: text('en', 'kiosk.exitTitle') });
+  const dialog = page.getByRole('dialog', { name: text('en', 'kiosk.staffTitle') });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await page.mouse.up();
-  await dialog.getByRole('textbox', { name: text('en', 'kiosk.exitPin'), exact: true }).fill(STAFF_PIN);
-  await dialog.getByRole('button', { name: text('en', 'kiosk.exitSubmit') }).click();
+  await dialog.getByRole('textbox', { name: text('en', 'kiosk.staffPin'), exact: true }).fill(STAFF_PIN);
+  await dialog.getByRole('button', { name: text('en', 'kiosk.staffSubmit') }).click();
 }
 
 /** The figure `term` on the staff screen (its `<dd>`). */

@@ -1,15 +1,15 @@
 import { IdleSession } from './idle-session';
 import { KioskBar } from './kiosk-bar';
 import { QrPanel } from './qr-panel';
-import { StaffExit } from './staff-exit';
+import { StaffSignIn } from './staff-sign-in';
 import { StartScreen } from './start-screen';
 import { VisitorInsights } from './visitor-insights';
 
 /**
  * The kiosk's visitor-session machinery: the start screen, the bar with the languages and "Start
- * over", the idle reset, the QR panel and, in the shell, the staff exit and the insights' tally
- * of each session. (The kiosk layout and the
- * lock-down come with kiosk mode itself, `./kiosk-layer.tsx`.)
+ * over", the idle reset, the QR panel and, in the shell, the staff sign-in (to the staff screen)
+ * and the insights' tally of each session. (The kiosk layout and the lock-down come with kiosk
+ * mode itself, `./kiosk-layer.tsx`.)
  */
 export function KioskSession() {
   const bridge = window.kiosk;
@@ -21,7 +21,7 @@ export function KioskSession() {
       <QrPanel />
       {bridge ? (
         <>
-          <StaffExit bridge={bridge} />
+          <StaffSignIn bridge={bridge} />
           <VisitorInsights bridge={bridge} />
         </>
       ) : null}

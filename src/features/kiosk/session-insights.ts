@@ -19,7 +19,7 @@ export interface VisitedPage {
 }
 
 /**
- * The window event the staff sign-in sends (`./staff-exit.tsx`): the touches that opened the staff
+ * The window event the staff sign-in sends (`./staff-sign-in.tsx`): the touches that opened the staff
  * screen are no visitor's, so the session under way is dropped, not counted.
  */
 export const STAFF_SIGNED_IN_EVENT = 'kiosk:staff-signed-in';

@@ -56,7 +56,7 @@ function datesFrom(from: string, to: string): string[] {
 }
 
 /**
- * The staff screen, after the staff PIN (`../staff-exit.tsx`): the kiosk's name and version, its
+ * The staff screen, after the staff PIN (`../staff-sign-in.tsx`): the kiosk's name and version, its
  * insights for today, the last 7 days or dates staff choose (`docs/kiosk.md`, section 8) as
  * figures and small charts, the CSV export to a USB stick, "Back to visitors" and "Quit the
  * kiosk". A modal dialog over the whole screen; it signs staff out and closes when they go back,

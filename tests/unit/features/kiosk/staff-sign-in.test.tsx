@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { UnlockResult } from '@shared/bridge';
-import { StaffExit } from '@/features/kiosk/staff-exit';
+import { StaffSignIn } from '@/features/kiosk/staff-sign-in';
 import type { StaffBridge } from '@/features/kiosk/staff/staff-screen';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { withModalDialogs } from '../../support/modal-dialog';
@@ -28,10 +28,10 @@ function bridgeWith(unlock: (pin: string) => Promise<UnlockResult>) {
 }
 
 /** Renders the staff sign-in in a router, as the kiosk's layer does. */
-const renderStaffExit = (bridge: ReturnType<typeof bridgeWith>) =>
+const renderStaffSignIn = (bridge: ReturnType<typeof bridgeWith>) =>
   render(
     <MemoryRouter>
-      <StaffExit bridge={bridge} />
+      <StaffSignIn bridge={bridge} />
     </MemoryRouter>,
   );
 
@@ -40,14 +40,14 @@ const openDialog = () => fireEvent.keyDown(window, { key: 'Q', ctrlKey: true, al
 /** Renders the sign-in with a shell that takes the PIN, and signs in as staff would. */
 async function signIn() {
   const bridge = bridgeWith(vi.fn<(pin: string) => Promise<UnlockResult>>().mockResolvedValue({ ok: true }));
-  renderStaffExit(bridge);
+  renderStaffSignIn(bridge);
   openDialog();
   await userEvent.type(screen.getByLabelText('PIN'), '246810');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   return bridge;
 }
 
-describe('StaffExit', () => {
+describe('StaffSignIn', () => {
   it('opens the staff screen on the right PIN, and signs staff out when they go back', async () => {
     const bridge = await signIn();
     const staff = await screen.findByRole('dialog', { name: 'Staff' });
@@ -73,7 +73,7 @@ describe('StaffExit', () => {
     const exit = vi
       .fn<(pin: string) => Promise<UnlockResult>>()
       .mockResolvedValue({ ok: false, reason: 'locked', retryAfterSeconds: 30 });
-    renderStaffExit(bridgeWith(exit));
+    renderStaffSignIn(bridgeWith(exit));
     openDialog();
     const field = screen.getByLabelText('PIN');
     expect(field).toHaveAttribute('pattern', '[0-9]{6,8}');
@@ -87,7 +87,7 @@ describe('StaffExit', () => {
 
   it('says a wrong PIN is wrong', async () => {
     const exit = vi.fn<(pin: string) => Promise<UnlockResult>>().mockResolvedValue({ ok: false, reason: 'wrong-pin' });
-    renderStaffExit(bridgeWith(exit));
+    renderStaffSignIn(bridgeWith(exit));
     openDialog();
     await userEvent.type(screen.getByLabelText('PIN'), '246810');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -96,7 +96,7 @@ describe('StaffExit', () => {
 
   it('takes the PIN from its keypad on a touchscreen: a button per digit and a backspace, no system keyboard', async () => {
     const exit = vi.fn<(pin: string) => Promise<UnlockResult>>().mockResolvedValue({ ok: false, reason: 'wrong-pin' });
-    renderStaffExit(bridgeWith(exit));
+    renderStaffSignIn(bridgeWith(exit));
     openDialog();
     const field = screen.getByLabelText('PIN');
     expect(field).toHaveAttribute('inputmode', 'none');
@@ -114,7 +114,7 @@ describe('StaffExit', () => {
   });
 
   it('closes and forgets the typed digits when the session resets', async () => {
-    renderStaffExit(bridgeWith(vi.fn<(pin: string) => Promise<UnlockResult>>()));
+    renderStaffSignIn(bridgeWith(vi.fn<(pin: string) => Promise<UnlockResult>>()));
     openDialog();
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog).toHaveProperty('open', true);

@@ -12,12 +12,12 @@ import styles from './kiosk.module.css';
 // Loaded once staff have signed in: its charts and CSV code are no visitor's download.
 const StaffScreen = lazy(() => import('./staff/staff-screen').then((module) => ({ default: module.StaffScreen })));
 
-/** How long a press in the top-left corner must last to open the staff exit, in milliseconds. */
+/** How long a press in the top-left corner must last to open the staff sign-in, in milliseconds. */
 const EXIT_LONG_PRESS_MS = 3000;
 /** Size of the corner that takes the long press, in CSS pixels. */
 const CORNER_PX = 64;
 
-/** Ctrl+Alt+Shift+Q (Cmd on macOS): the staff exit chord, as the shell's `isExitChord`. */
+/** Ctrl+Alt+Shift+Q (Cmd on macOS): the staff chord, as the shell's `isExitChord`. */
 function isExitChord(event: KeyboardEvent): boolean {
   return event.key.toLowerCase() === 'q' && (event.ctrlKey || event.metaKey) && event.altKey && event.shiftKey;
 }
@@ -34,7 +34,7 @@ type Failure = { reason: 'wrong-pin' } | { reason: 'locked'; retryAfterSeconds: 
  * the insights, the export, "Quit the kiosk"). The idle reset closes the dialog and forgets what
  * was typed.
  */
-export function StaffExit({ bridge }: { bridge: StaffBridge & Pick<KioskBridge, 'unlockStaff'> }) {
+export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge, 'unlockStaff'> }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [pin, setPin] = useState('');
@@ -121,10 +121,10 @@ export function StaffExit({ bridge }: { bridge: StaffBridge & Pick<KioskBridge, 
       <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="exit-title">
         <form className={styles.panel} onSubmit={(event) => void submit(event)}>
           <h2 id="exit-title" className={styles.title}>
-            {t('kiosk.exitTitle')}
+            {t('kiosk.staffTitle')}
           </h2>
           <label className={styles.field}>
-            <span>{t('kiosk.exitPin')}</span>
+            <span>{t('kiosk.staffPin')}</span>
             <input
               type="password"
               inputMode="none"
@@ -146,16 +146,16 @@ export function StaffExit({ bridge }: { bridge: StaffBridge & Pick<KioskBridge, 
           {failure ? (
             <p id="exit-error" className={styles.error} role="alert">
               {failure.reason === 'locked'
-                ? t('kiosk.exitLocked', { seconds: failure.retryAfterSeconds })
-                : t('kiosk.exitWrong')}
+                ? t('kiosk.staffLocked', { seconds: failure.retryAfterSeconds })
+                : t('kiosk.staffWrong')}
             </p>
           ) : null}
           <div className={styles.actions}>
             <button type="button" className="button button-secondary" onClick={() => dialogRef.current?.close()}>
-              {t('kiosk.exitCancel')}
+              {t('kiosk.staffCancel')}
             </button>
             <button type="submit" className="button button-primary">
-              {t('kiosk.exitSubmit')}
+              {t('kiosk.staffSubmit')}
             </button>
           </div>
         </form>
