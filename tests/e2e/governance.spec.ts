@@ -41,17 +41,23 @@ test.describe('corporate governance', () => {
       const rows = board.locator('tbody tr');
       await expect(rows).toHaveCount(directors.length);
       for (const [index, director] of directors.entries()) {
-        const seat = (committee: 'audit' | 'remuneration' | 'nomination') => {
-          const held = director.committees?.[committee];
-          return held ? text(locale, `governance:seat.${held}`) : '–';
-        };
+        // Each cell as a screen reader names it; a seat not held shows a dash, read as its words.
+        const seat = (committee: 'audit' | 'remuneration' | 'nomination') =>
+          text(locale, `governance:seat.${director.committees?.[committee] ?? 'none'}`);
         await expect(rows.nth(index).getByRole('rowheader')).toContainText(director.name);
-        await expect(rows.nth(index).getByRole('cell')).toHaveText([
+        const cells = rows.nth(index).getByRole('cell');
+        const names = [
           text(locale, `governance:role.${ROLE_KEY[director.role]}`),
           seat('audit'),
           seat('remuneration'),
           seat('nomination'),
-        ]);
+        ];
+        await expect(cells).toHaveCount(names.length);
+        for (const [column, name] of names.entries()) await expect(cells.nth(column)).toHaveAccessibleName(name);
+        for (const [column, committee] of (['audit', 'remuneration', 'nomination'] as const).entries()) {
+          if (!director.committees?.[committee])
+            await expect(cells.nth(column + 1).locator('[aria-hidden="true"]')).toHaveText('–');
+        }
       }
       for (const document of documents) {
         const item = page

@@ -74,3 +74,13 @@ for (const screen of KIOSK_SCREENS) {
     });
   });
 }
+
+test('the restarting screen says so in a status a screen reader announces, inside the page’s main landmark', async ({
+  page,
+}) => {
+  await page.goto('/kiosk/restarting.html');
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toContainText('The screen is restarting.');
+  await expect(status).toContainText('屏幕正在重新启动');
+  await expect(status).toContainText('螢幕正在重新啟動');
+});

@@ -57,7 +57,16 @@ export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
                   const seat = director.committees?.[committee];
                   return (
                     <td key={committee} className={seat === 'chair' ? styles.chair : undefined}>
-                      {seat ? t(`governance:seat.${seat}`) : <span aria-label={t('governance:seat.none')}>–</span>}
+                      {seat ? (
+                        t(`governance:seat.${seat}`)
+                      ) : (
+                        // The dash is for the eye; a screen reader reads the words (a label on a
+                        // plain span is not announced: W3C ARIA in HTML allows none there).
+                        <>
+                          <span aria-hidden="true">–</span>
+                          <span className="sr-only">{t('governance:seat.none')}</span>
+                        </>
+                      )}
                     </td>
                   );
                 })}
