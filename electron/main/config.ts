@@ -26,7 +26,7 @@ const CONFIG_FILE_NAME = 'kiosk-config.json';
 
 const fields = {
   ...KIOSK_SETTING_SCHEMAS,
-  /** Staff exit PIN's salted hash (`exit-pin-hash.mjs`); without one the kiosk cannot be left from the screen. */
+  /** The staff PIN's salted hash (`exit-pin-hash.mjs`); without one no PIN opens the staff screen or its exit. */
   exitPinHash: z
     .string()
     .check(
@@ -168,10 +168,10 @@ export interface ReadConfigOptions {
   log: { info: (message: string) => void; warn: (message: string) => void };
 }
 
-/** The configuration at start, and the staff exit PIN's hash. */
+/** The configuration at start, and the staff PIN's hash. */
 export interface StartConfig {
   config: ResolvedKioskConfig;
-  /** The hash the staff exit checks PINs against, or `undefined`: no PIN opens the exit. */
+  /** The hash the staff sign-in checks PINs against, or `undefined`: no PIN signs staff in. */
   exitPinHash: string | undefined;
 }
 

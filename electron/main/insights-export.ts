@@ -116,10 +116,11 @@ function fileNamePart(kioskName: string): string {
   return part === '' ? 'kiosk' : part;
 }
 
-/** `at` as `2026-11-29-1430`, in the kiosk's local time. */
+/** `at` as `2026-11-29-143015`, in the kiosk's local time: two exports a minute apart keep both. */
 function stamp(at: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}-${pad(at.getHours())}${pad(at.getMinutes())}`;
+  const time = `${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}`;
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}-${time}`;
 }
 
 export interface ExportOptions {

@@ -10,6 +10,7 @@ import writeFileAtomic from 'write-file-atomic';
 import {
   addRecovery,
   addVisitorSession,
+  insightsDaySchema,
   insightsFileSchema,
   keepRecentDays,
   localDay,
@@ -47,9 +48,10 @@ export interface InsightsStore {
 }
 
 /**
- * The days in `file`, or none when it does not exist yet. A file that cannot be read as the
- * store's format is renamed aside (`insights.json.unreadable`, kept for staff to look at) with a
- * warning, and the store starts afresh rather than stop counting.
+ * The days in `file`, or none when it does not exist yet. A day that is not valid is dropped with
+ * a warning; a file that cannot be read as the store's format at all is renamed aside
+ * (`insights.json.unreadable`, kept for staff to look at) with a warning, and the store starts
+ * afresh rather than stop counting.
  */
 async function loadDays(file: string, log: InsightsStoreOptions['log']): Promise<InsightsDay[]> {
   let text: string;
@@ -67,7 +69,16 @@ async function loadDays(file: string, log: InsightsStoreOptions['log']): Promise
     parsed = undefined;
   }
   const result = insightsFileSchema.safeParse(parsed);
-  if (result.success) return result.data.days;
+  if (result.success) {
+    const days = result.data.days.flatMap((day) => {
+      const checked = insightsDaySchema.safeParse(day);
+      return checked.success ? [checked.data] : [];
+    });
+    if (days.length < result.data.days.length)
+      log.warn(`Insights: ${result.data.days.length - days.length} days in ${file} were not valid and are dropped`);
+    // One entry per date, the first kept, as a store that wrote it would have.
+    return days.filter((day, index) => days.findIndex((other) => other.date === day.date) === index);
+  }
   log.warn(`Insights: ${file} is not an insights file; kept as ${file}.unreadable, starting afresh`);
   await rename(file, `${file}.unreadable`).catch((error: unknown) => {
     log.warn(`Insights: ${file} could not be renamed (${(error as Error).message})`);

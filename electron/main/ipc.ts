@@ -27,8 +27,8 @@ export interface IpcOptions {
   /** `app://site` in production, the Vite dev server's origin in development. */
   appOrigin: string;
   /**
-   * The staff exit PIN's validated hash (`exitPinHash`, `exit-pin-hash.mjs`), or `undefined`:
-   * then no PIN opens the exit.
+   * The staff PIN's validated hash (`exitPinHash`, `exit-pin-hash.mjs`), or `undefined`: then no
+   * PIN signs staff in.
    */
   exitPinHash: string | undefined;
   /** The configured link mode; `qr` refuses every `openExternal`. */
@@ -61,6 +61,13 @@ function trusted(event: IpcMainInvokeEvent, options: IpcOptions): boolean {
   return ok;
 }
 
+/** The longest session summary taken, in characters: a real one is a few hundred. */
+export const MAX_SESSION_SUMMARY_CHARS = 16_384;
+/** The longest CSV export taken, in characters: 90 days of insights are a few tens of kilobytes. */
+export const MAX_EXPORT_CHARS = 5_000_000;
+/** How long staff stay signed in without a staff-only call: 30 minutes, in milliseconds. */
+export const STAFF_SIGN_IN_MS = 30 * 60_000;
+
 /**
  * Registers the bridge's handlers on `options.ipcMain`; returns the function that removes them.
  * The bridge's data reaches the preload on the renderer's command line instead
@@ -85,13 +92,6 @@ function trusted(event: IpcMainInvokeEvent, options: IpcOptions): boolean {
  *   characters, parsed and handed to the insights store, which validates it; anything else, or
  *   anything from an untrusted sender, is dropped with a warning.
  */
-/** The longest session summary taken, in characters: a real one is a few hundred. */
-export const MAX_SESSION_SUMMARY_CHARS = 16_384;
-/** The longest CSV export taken, in characters: 90 days of insights are a few tens of kilobytes. */
-export const MAX_EXPORT_CHARS = 5_000_000;
-/** How long staff stay signed in without a staff-only call: 30 minutes, in milliseconds. */
-export const STAFF_SIGN_IN_MS = 30 * 60_000;
-
 export function registerIpcHandlers(options: IpcOptions): () => void {
   const { ipcMain } = options;
   const now = options.now ?? Date.now;

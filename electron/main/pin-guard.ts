@@ -1,5 +1,5 @@
 /**
- * The staff exit's guard against guessing the PIN: wrong PINs are counted in the main process
+ * The staff sign-in's guard against guessing the PIN: wrong PINs are counted in the main process
  * (page script cannot reset the count) and each round of {@link PIN_LOCKOUT_POLICY}`.attemptsPerRound`
  * wrong PINs locks the exit, 30 s the first time and twice as long after each further failed
  * round, up to 15 minutes. A right PIN forgets everything. Pure and clock-injected, so it is

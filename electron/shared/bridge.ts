@@ -113,7 +113,8 @@ export interface KioskBridge {
   /** The insights for the staff screen, when staff are signed in; see {@link InsightsResult}. */
   readInsights(): Promise<InsightsResult>;
   /**
-   * Saves `csv` (UTF-8 text with its byte-order mark, at most 5 MB) as a file, when staff are
+   * Saves `csv` (text with its byte-order mark, at most 5,000,000 characters, written as UTF-8)
+   * as a file, when staff are
    * signed in: on a USB stick if one is plugged in, else in the user-data folder; see
    * {@link ExportResult}.
    */

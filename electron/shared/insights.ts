@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 import { LOCALES, type Locale } from './locales.ts';
 
 /** How long the kiosk keeps its days: the last 90, today included. */
-export const INSIGHTS_KEEP_DAYS = 90;
+const INSIGHTS_KEEP_DAYS = 90;
 
 /** What a QR panel handed over (`src/features/kiosk/qr-offer.ts`). */
 export const QR_KINDS = ['link', 'email', 'document', 'calendar'] as const;
@@ -33,8 +33,14 @@ const MAX_SESSIONS_PER_DAY = 21_600;
 const MAX_KEYS = 64;
 
 const count = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
-/** A screen's route name (`home`, `financialHighlights`) or a start tile's id (`news`). */
-const countKey = z.string().check(z.regex(/^[a-z][a-zA-Z0-9]{0,39}$/));
+/**
+ * A screen's route name (`home`, `financialHighlights`) or a start tile's id (`news`); never a
+ * name every object inherits (`constructor`, `toString`), which adding counts would misread.
+ */
+const countKey = z.string().check(
+  z.regex(/^[a-z][a-zA-Z0-9]{0,39}$/),
+  z.refine((key) => !(key in Object.prototype), 'not an inherited name'),
+);
 const counts = z
   .record(countKey, count)
   .check(z.refine((record) => Object.keys(record).length <= MAX_KEYS, `at most ${MAX_KEYS} keys`));
@@ -42,8 +48,8 @@ const qrCounts = z.partialRecord(z.enum(QR_KINDS), count);
 
 /**
  * One visitor session, as the renderer sums it up when it ends and sends it to the main process
- * (as JSON, over the bridge's `recordSession`). `seconds`: from leaving the start screen to the
- * reset, whole seconds; `locale`: the language the session ended in; `screens`: screens opened,
+ * (as JSON, over the bridge's `recordSession`). `seconds`: from leaving the start screen to
+ * "Start over" or, when the idle reset ended it, to the visitor's last touch, whole seconds; `locale`: the language the session ended in; `screens`: screens opened,
  * by route name (`src/config/routes.ts`); `tiles`: the start screen's tile that began it (at most
  * one); `announcements` and `reports`: announcements and report documents opened; `qr`: QR codes
  * shown, by kind; `searches`: searches made, the count only.
@@ -87,10 +93,13 @@ export const insightsDaySchema = z.strictObject({
 });
 export type InsightsDay = z.infer<typeof insightsDaySchema>;
 
-/** The store's file: its format's version and its days, oldest first. */
+/**
+ * The store's file: its format's version and its days, oldest first, each checked on its own with
+ * {@link insightsDaySchema} (a day that fails is dropped, not the file).
+ */
 export const insightsFileSchema = z.strictObject({
   version: z.literal(1),
-  days: z.array(insightsDaySchema).check(z.maxLength(INSIGHTS_KEEP_DAYS)),
+  days: z.array(z.unknown()),
 });
 
 /** `at`'s date in the kiosk's local time zone, as `YYYY-MM-DD`: a booth's day is its own. */
@@ -118,11 +127,19 @@ function emptyDay(date: string): InsightsDay {
   };
 }
 
-/** `a` and `b` added key by key: a key in one only keeps its value. */
-export function addCounts<T extends Readonly<Partial<Record<string, number>>>>(a: T, b: T): T {
+/**
+ * `a` and `b` added key by key (own keys only): a key in one only keeps its value. With `maxKeys`,
+ * a key of `b` that would make the sum hold more keys is left out, so a day stays within its
+ * schema however many sessions it adds up.
+ */
+export function addCounts<T extends Readonly<Partial<Record<string, number>>>>(a: T, b: T, maxKeys = Infinity): T {
   const sum: Record<string, number> = {};
   for (const record of [a, b])
-    for (const [key, value] of Object.entries(record)) sum[key] = (sum[key] ?? 0) + (value ?? 0);
+    for (const [key, value] of Object.entries(record)) {
+      const known = Object.hasOwn(sum, key);
+      if (!known && Object.keys(sum).length >= maxKeys) continue;
+      sum[key] = (known ? (sum[key] ?? 0) : 0) + (value ?? 0);
+    }
   return sum as T;
 }
 
@@ -161,8 +178,8 @@ export function addVisitorSession(days: readonly InsightsDay[], session: Visitor
       sessionSeconds: seconds,
       hours: day.hours.map((value, hour) => (hour === began.getHours() ? value + 1 : value)),
       locales: addCounts<Partial<Record<Locale, number>>>(day.locales, { [session.locale]: 1 }),
-      screens: addCounts(day.screens, session.screens),
-      tiles: addCounts(day.tiles, session.tiles),
+      screens: addCounts(day.screens, session.screens, MAX_KEYS),
+      tiles: addCounts(day.tiles, session.tiles, MAX_KEYS),
       announcements: day.announcements + session.announcements,
       reports: day.reports + session.reports,
       qr: addCounts(day.qr, session.qr),
@@ -183,8 +200,11 @@ export function shiftDay(date: string, offset: number): string {
   return new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
 }
 
-/** `days` without those older than the last {@link INSIGHTS_KEEP_DAYS} days up to `today`. */
+/**
+ * `days` within the last {@link INSIGHTS_KEEP_DAYS} days up to `today`: older ones go, and so do
+ * days after `today`, which a clock set wrong for a while may have written.
+ */
 export function keepRecentDays(days: readonly InsightsDay[], today: string): InsightsDay[] {
   const first = shiftDay(today, 1 - INSIGHTS_KEEP_DAYS);
-  return days.filter((day) => day.date >= first);
+  return days.filter((day) => day.date >= first && day.date <= today);
 }

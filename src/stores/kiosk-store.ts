@@ -132,7 +132,7 @@ interface KioskState extends KioskSettings {
   sessionKey: number;
   /** Whether the start (attract) screen covers the page, waiting for the next visitor. */
   startScreen: boolean;
-  /** The start screen's tile that let the last visitor in (`START_JOURNEYS`' id), if one did. */
+  /** The start screen's tile that let the visitor in (`START_TILES`' id), if one did. */
   startTile: string | undefined;
   /** How the last session ended, once one has. */
   endedBy: SessionEndCause | undefined;
@@ -180,7 +180,14 @@ export const useKioskStore = create<KioskState & KioskActions>()((set, get) => (
   },
   closeLink: () => set({ pendingLink: undefined }),
   newSession: (endedBy) =>
-    set((state) => ({ pendingLink: undefined, sessionKey: state.sessionKey + 1, startScreen: true, endedBy })),
+    set((state) => ({
+      pendingLink: undefined,
+      lastOffer: undefined,
+      startTile: undefined,
+      sessionKey: state.sessionKey + 1,
+      startScreen: true,
+      endedBy,
+    })),
   showStartScreen: () => set({ startScreen: true }),
   enterSite: (tile) => set({ startScreen: false, startTile: tile }),
 }));

@@ -204,7 +204,7 @@ export interface StandInBridgeCalls {
 }
 
 /** Where the stand-in bridge says an export went. */
-export const STAND_IN_EXPORT_PATH = '/media/kiosk/STICK/insights-Booth-3-2026-11-29-1430.csv';
+export const STAND_IN_EXPORT_PATH = '/media/kiosk/STICK/insights-Booth-3-2026-11-29-143015.csv';
 
 /**
  * Installs a stand-in for the kiosk shell's `window.kiosk` (`electron/shared/bridge.ts`) before
@@ -243,8 +243,10 @@ export async function standInBridge(page: Page, { staffPin }: { staffPin?: strin
           openExternal: () => Promise.resolve({ ok: false, reason: 'refused' }),
           unlockStaff: (entered: string) => {
             calls.pins.push(entered);
-            state.signedIn = pin !== '' && entered === pin;
-            return Promise.resolve(state.signedIn ? { ok: true } : { ok: false, reason: 'wrong-pin' });
+            const right = pin !== '' && entered === pin;
+            // As the shell: a wrong PIN leaves the sign-in as it was.
+            if (right) state.signedIn = true;
+            return Promise.resolve(right ? { ok: true } : { ok: false, reason: 'wrong-pin' });
           },
           lockStaff: () => {
             state.signedIn = false;

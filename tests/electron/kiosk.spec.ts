@@ -18,7 +18,7 @@ import { findElectronBinary } from '../../scripts/kiosk/electron-binary.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const executablePath = findElectronBinary();
 
-/** A staff exit PIN for the tests (the configuration takes 6 to 8 digits), stored as its hash. */
+/** A staff PIN for the tests (the configuration takes 6 to 8 digits), stored as its hash. */
 const EXIT_PIN = '246810';
 
 /** `kiosk-config.json`'s `exitPinHash` for {@link EXIT_PIN}, as `npm run kiosk:setup -- --set-exit-pin` writes it. */
@@ -249,7 +249,7 @@ test.describe('kiosk shell', () => {
     await app.close();
   });
 
-  test('the staff exit locks after five wrong PINs: the sixth attempt is refused even with the right PIN', async () => {
+  test('the staff sign-in locks after five wrong PINs: the sixth attempt is refused even with the right PIN', async () => {
     const { app, page } = await launch(userData, { exitPinHash: await exitPinHash() });
     const attempt = (pin: string) => enterPin(page, pin);
     for (const wrong of ['000000', '111111', '222222', '333333']) {
@@ -267,12 +267,12 @@ test.describe('kiosk shell', () => {
     await app.close();
   });
 
-  test('the right exit PIN quits the kiosk', async () => {
+  test('the right PIN signs staff in, and then the kiosk quits', async () => {
     const { app, page } = await launch(userData, { exitPinHash: await exitPinHash() });
     await quitWithPin(app, page);
   });
 
-  test('a plain exitPin in the file is replaced by its hash at start, and still opens the exit', async () => {
+  test('a plain exitPin in the file is replaced by its hash at start, and still signs staff in', async () => {
     const { app, page } = await launch(userData, { idleSeconds: 90, exitPin: EXIT_PIN, colour: 'red' });
     const file = JSON.parse(readFileSync(path.join(userData, 'kiosk-config.json'), 'utf8')) as Record<string, unknown>;
     expect(Object.keys(file)).toEqual(['idleSeconds', 'exitPinHash', 'colour']);

@@ -5,7 +5,7 @@ import { useResetSession } from './reset-session';
 import styles from './kiosk.module.css';
 
 /** Events that count as a visitor being there. */
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 type Phase = 'active' | 'warning';
 
 /**

@@ -48,7 +48,13 @@ export interface SessionTracker {
   visit(page: VisitedPage): void;
   /** A link of `kind` was offered at the visitor's page, by the link mode (`qr` and `both` show a QR code). */
   offer(kind: QrKind, linkMode: LinkMode): void;
-  /** The session ended: its summary goes to `send`. Nothing happens outside a session. */
+  /** The visitor touched the screen (or pressed a key): their last moment there so far. */
+  touch(): void;
+  /**
+   * The session ended: its summary goes to `send`. Its length runs to "Start over", or, when the
+   * idle reset ended it, to the visitor's last touch: the idle time and the warning are no one's.
+   * Nothing happens outside a session.
+   */
   end(cause: SessionEndCause): void;
   /** Drops the session under way without sending it (staff, not a visitor, were at the screen). */
   discard(): void;
@@ -63,7 +69,7 @@ export function createSessionTracker(options: {
   now: () => number;
   send: (session: VisitorSession) => void;
 }): SessionTracker {
-  let session: (VisitorSession & { began: number }) | undefined;
+  let session: (VisitorSession & { began: number; lastTouch: number }) | undefined;
   let current: VisitedPage | undefined;
   let lastPath: string | undefined;
   let lastQuery = '';
@@ -78,8 +84,10 @@ export function createSessionTracker(options: {
 
   const tracker: SessionTracker = {
     begin(page, tile) {
+      const began = options.now();
       session = {
-        began: options.now(),
+        began,
+        lastTouch: began,
         seconds: 0,
         locale: page.locale,
         endedBy: 'idle',
@@ -106,6 +114,9 @@ export function createSessionTracker(options: {
         lastQuery = page.query;
       }
     },
+    touch() {
+      if (session) session.lastTouch = options.now();
+    },
     offer(kind, linkMode) {
       if (!session) return;
       if (linkMode !== 'browser') session.qr[kind] = (session.qr[kind] ?? 0) + 1;
@@ -113,8 +124,9 @@ export function createSessionTracker(options: {
     },
     end(cause) {
       if (!session) return;
-      const { began, ...summary } = session;
-      const seconds = Math.min(Math.round((options.now() - began) / 1000), MAX_SESSION_SECONDS);
+      const { began, lastTouch, ...summary } = session;
+      const ended = cause === 'idle' ? lastTouch : options.now();
+      const seconds = Math.min(Math.round((ended - began) / 1000), MAX_SESSION_SECONDS);
       session = undefined;
       lastQuery = '';
       options.send({ ...summary, seconds: Math.max(seconds, 0), endedBy: cause });

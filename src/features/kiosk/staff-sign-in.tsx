@@ -13,7 +13,7 @@ import styles from './kiosk.module.css';
 const StaffScreen = lazy(() => import('./staff/staff-screen').then((module) => ({ default: module.StaffScreen })));
 
 /** How long a press in the top-left corner must last to open the staff sign-in, in milliseconds. */
-const EXIT_LONG_PRESS_MS = 3000;
+const STAFF_LONG_PRESS_MS = 3000;
 /** Size of the corner that takes the long press, in CSS pixels. */
 const CORNER_PX = 64;
 
@@ -46,10 +46,16 @@ export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge
   const closeStaffScreen = useCallback(
     (reason: StaffScreenClose) => {
       setSignedIn(false);
-      if (reason !== 'reset') resetSession('start-over');
+      if (reason === 'back') resetSession('start-over');
     },
     [resetSession],
   );
+
+  // A page that has just started shows no staff screen: whatever sign-in the shell still holds (a
+  // reload after a crash) ends.
+  useEffect(() => {
+    void bridge.lockStaff();
+  }, [bridge]);
 
   // A new visitor session (the idle reset): the next visitor must not find the dialog open or
   // the digits typed.
@@ -75,7 +81,7 @@ export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge
       if (isExitChord(event)) open();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (event.clientX <= CORNER_PX && event.clientY <= CORNER_PX) press = setTimeout(open, EXIT_LONG_PRESS_MS);
+      if (event.clientX <= CORNER_PX && event.clientY <= CORNER_PX) press = setTimeout(open, STAFF_LONG_PRESS_MS);
     };
     const cancel = () => clearTimeout(press);
     window.addEventListener('keydown', onKeyDown);
@@ -99,6 +105,9 @@ export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge
     if (result.ok) {
       setPin('');
       dialogRef.current?.close();
+      // The start screen goes, so the idle reset's clock runs (with its warning) over the staff
+      // screen; the session that starts is the staff's, and is dropped.
+      useKioskStore.getState().enterSite();
       window.dispatchEvent(new Event(STAFF_SIGNED_IN_EVENT));
       setSignedIn(true);
       return;
@@ -118,9 +127,9 @@ export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge
           <StaffScreen bridge={bridge} onClose={closeStaffScreen} />
         </Suspense>
       ) : null}
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="exit-title">
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="staff-sign-in-title">
         <form className={styles.panel} onSubmit={(event) => void submit(event)}>
-          <h2 id="exit-title" className={styles.title}>
+          <h2 id="staff-sign-in-title" className={styles.title}>
             {t('kiosk.staffTitle')}
           </h2>
           <label className={styles.field}>
@@ -136,7 +145,7 @@ export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge
               required
               onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, EXIT_PIN_MAX_DIGITS))}
               aria-invalid={failure !== undefined}
-              aria-describedby={failure ? 'exit-error' : undefined}
+              aria-describedby={failure ? 'staff-sign-in-error' : undefined}
             />
           </label>
           <PinPad
@@ -144,7 +153,7 @@ export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge
             onBackspace={() => setPin((current) => current.slice(0, -1))}
           />
           {failure ? (
-            <p id="exit-error" className={styles.error} role="alert">
+            <p id="staff-sign-in-error" className={styles.error} role="alert">
               {failure.reason === 'locked'
                 ? t('kiosk.staffLocked', { seconds: failure.retryAfterSeconds })
                 : t('kiosk.staffWrong')}

@@ -5,6 +5,7 @@ import { QUERY_PARAM } from '@/lib/announcements/archive-params';
 import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
 import { useKioskStore } from '@/stores/kiosk-store';
+import { ACTIVITY_EVENTS } from './idle-session';
 import { describeQrOffer } from './qr-offer';
 import { createSessionTracker, STAFF_SIGNED_IN_EVENT, type VisitedPage } from './session-insights';
 
@@ -44,8 +45,13 @@ export function VisitorInsights({ bridge }: { bridge: Pick<KioskBridge, 'recordS
 
   useEffect(() => {
     const discard = () => tracker.discard();
+    const touch = () => tracker.touch();
     window.addEventListener(STAFF_SIGNED_IN_EVENT, discard);
-    return () => window.removeEventListener(STAFF_SIGNED_IN_EVENT, discard);
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, touch, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener(STAFF_SIGNED_IN_EVENT, discard);
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, touch, { capture: true });
+    };
   }, [tracker]);
 
   useEffect(

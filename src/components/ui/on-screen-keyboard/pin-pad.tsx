@@ -14,7 +14,7 @@ export interface PinPadProps {
 }
 
 /**
- * A numeric keypad for a PIN field on a touchscreen with no keyboard (the kiosk's staff exit):
+ * A numeric keypad for a PIN field on a touchscreen with no keyboard (the kiosk's staff sign-in):
  * the on-screen keyboard's keys (simple-keyboard, {@link useKeyRows}), three to a row, each a
  * button named by its digit, in the flow of its dialog rather than docked (a modal dialog makes
  * everything outside it inert, a docked keyboard included).

@@ -23,11 +23,8 @@ import styles from './staff-screen.module.css';
 /** The bridge's staff-only calls the screen makes. */
 export type StaffBridge = Pick<KioskBridge, 'version' | 'lockStaff' | 'quit' | 'readInsights' | 'exportInsights'>;
 
-/**
- * Why the staff screen closed: staff went back to the visitors, the kiosk's idle time ran out on
- * it, or the idle reset (a new visitor session) closed it.
- */
-export type StaffScreenClose = 'back' | 'idle' | 'reset';
+/** Why the staff screen closed: staff went back to the visitors, or the idle reset closed it. */
+export type StaffScreenClose = 'back' | 'reset';
 
 /** The insights as read from the shell, or why there are none. */
 type Loaded =
@@ -38,9 +35,6 @@ type Loaded =
 
 /** What the last export did, for the line under the buttons. */
 type Export = { state: 'saving' } | { state: 'saved'; path: string; removable: boolean } | { state: 'failed' };
-
-/** Activity that keeps the staff screen open. */
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 
 const ROUTE_NAMES = Object.keys(ROUTE_TABLE) as RouteName[];
 
@@ -59,16 +53,15 @@ function datesFrom(from: string, to: string): string[] {
  * The staff screen, after the staff PIN (`../staff-sign-in.tsx`): the kiosk's name and version, its
  * insights for today, the last 7 days or dates staff choose (`docs/kiosk.md`, section 8) as
  * figures and small charts, the CSV export to a USB stick, "Back to visitors" and "Quit the
- * kiosk". A modal dialog over the whole screen; it signs staff out and closes when they go back,
- * at the idle reset, and after the kiosk's idle time without a touch, so the next visitor never
- * finds it open.
+ * kiosk". A modal dialog over the whole screen; it signs staff out and closes when they go back
+ * and at the idle reset (the kiosk's idle time without a touch, after its warning), so the next
+ * visitor never finds it open.
  */
 export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose: (reason: StaffScreenClose) => void }) {
   const { t } = useTranslation(INSIGHTS_NS);
   const { t: tMain } = useTranslation();
   const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const idleSeconds = useKioskStore((state) => state.idleSeconds);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [range, setRange] = useState<InsightsRange>({ kind: 'today' });
   const [exported, setExported] = useState<Export | undefined>(undefined);
@@ -106,24 +99,15 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
     [bridge, onClose],
   );
 
-  // The idle reset (a new visitor session) and the kiosk's idle time close it.
-  useEffect(() => {
-    const unsubscribe = useKioskStore.subscribe((state, previous) => {
-      if (state.sessionKey !== previous.sessionKey) close('reset');
-    });
-    const idle = () => close('idle');
-    let timer = setTimeout(idle, idleSeconds * 1000);
-    const onActivity = () => {
-      clearTimeout(timer);
-      timer = setTimeout(idle, idleSeconds * 1000);
-    };
-    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
-    };
-  }, [idleSeconds, close]);
+  // The idle reset closes it: after the kiosk's idle time without a touch, with the "touch to
+  // continue" warning first (`../idle-session.tsx`), as for a visitor.
+  useEffect(
+    () =>
+      useKioskStore.subscribe((state, previous) => {
+        if (state.sessionKey !== previous.sessionKey) close('reset');
+      }),
+    [close],
+  );
 
   const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const format = (value: number) => number.format(value);
@@ -202,7 +186,7 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
   ];
 
   const exportCsv = async () => {
-    if (!ready) return;
+    if (!ready || exported?.state === 'saving') return;
     setExported({ state: 'saving' });
     const csv = insightsCsv(ready.days, span, columns, { dateHeading: t('csv.date'), totalLabel: t('csv.total') });
     const result = await bridge.exportInsights(csv).catch(() => ({ ok: false as const, reason: 'failed' as const }));
@@ -310,7 +294,8 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
               <button
                 type="button"
                 className={`button button-primary ${styles.exportButton}`}
-                disabled={exported?.state === 'saving'}
+                // Not `disabled`: the button keeps the focus while it saves.
+                aria-disabled={exported?.state === 'saving'}
                 onClick={() => void exportCsv()}
               >
                 {exported?.state === 'saving' ? t('exporting') : t('export')}

@@ -67,7 +67,7 @@ describe('exportInsightsCsv', () => {
   afterEach(() => rm(folder, { recursive: true, force: true }));
 
   const CSV = '\uFEFFdate,sessions\r\n2026-11-29,2\r\n';
-  const now = () => new Date(2026, 10, 29, 14, 30);
+  const now = () => new Date(2026, 10, 29, 14, 30, 15);
 
   it('writes into the user-data folder when no stick is plugged in, named by the kiosk and the time', async () => {
     const saved = await exportInsightsCsv(CSV, {
@@ -77,7 +77,7 @@ describe('exportInsightsCsv', () => {
       findDrive: () => Promise.resolve(undefined),
     });
     expect(saved).toEqual({
-      path: path.join(folder, EXPORTS_FOLDER, 'insights-Booth-3-2026-11-29-1430.csv'),
+      path: path.join(folder, EXPORTS_FOLDER, 'insights-Booth-3-2026-11-29-143015.csv'),
       removable: false,
     });
     expect(await readFile(saved.path, 'utf8')).toBe(CSV);
@@ -93,8 +93,8 @@ describe('exportInsightsCsv', () => {
       now,
       findDrive: () => Promise.resolve(stick),
     });
-    expect(saved).toEqual({ path: path.join(stick, 'insights-kiosk-2026-11-29-1430.csv'), removable: true });
-    expect(await readdir(stick)).toEqual(['insights-kiosk-2026-11-29-1430.csv']);
+    expect(saved).toEqual({ path: path.join(stick, 'insights-kiosk-2026-11-29-143015.csv'), removable: true });
+    expect(await readdir(stick)).toEqual(['insights-kiosk-2026-11-29-143015.csv']);
     expect((await readFile(saved.path)).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 });

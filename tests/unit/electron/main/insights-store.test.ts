@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSIGHTS_FILE, openInsightsStore } from '../../../../electron/main/insights-store';
-import { INSIGHTS_KEEP_DAYS, type VisitorSession } from '../../../../electron/shared/insights';
+import type { VisitorSession } from '../../../../electron/shared/insights';
 
 /** A session as the renderer sums it up: 2 minutes in Traditional Chinese, begun from the news tile. */
 const SESSION: VisitorSession = {
@@ -105,7 +105,27 @@ describe('openInsightsStore', () => {
     // A kiosk switched off for months starts with nothing older than the window.
     clock.at = new Date(2027, 2, 1, 12);
     expect((await openInsightsStore({ file, now, log })).days()).toEqual([]);
-    expect(INSIGHTS_KEEP_DAYS).toBe(90);
+  });
+
+  it('drops days a wrong clock wrote ahead of today, and days that are not valid, keeping the rest', async () => {
+    const { clock, now } = clockAt(new Date(2026, 10, 29, 12));
+    const store = await openInsightsStore({ file, now, log });
+    await store.recordSession(SESSION);
+    const today = (await stored()).days[0];
+    await writeFile(
+      file,
+      JSON.stringify({
+        version: 1,
+        days: [{ ...today, date: '2026-12-24' }, { date: '2026-11-27', sessions: 'many' }, today],
+      }),
+    );
+    const reopened = await openInsightsStore({ file, now, log });
+    expect(reopened.days().map((day) => day.date)).toEqual(['2026-11-29']);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('1 days in'));
+    await reopened.recordSession(SESSION);
+    expect((await stored()).days).toEqual([expect.objectContaining({ date: '2026-11-29', sessions: 2 })]);
+    clock.at = new Date(2026, 10, 29, 13);
+    expect(reopened.sessionsToday()).toBe(2);
   });
 
   it('refuses a summary with anything it does not name, so no search text can reach the store', async () => {
@@ -114,9 +134,11 @@ describe('openInsightsStore', () => {
     await expect(store.recordSession({ ...SESSION, query: 'chairman salary' })).resolves.toBe(false);
     await expect(store.recordSession({ ...SESSION, screens: { 'chairman salary': 1 } })).resolves.toBe(false);
     await expect(store.recordSession({ ...SESSION, locale: 'fr' })).resolves.toBe(false);
+    // A name every object inherits would turn a count into text when added up.
+    await expect(store.recordSession({ ...SESSION, screens: { constructor: 1 } })).resolves.toBe(false);
     await expect(store.recordSession({ ...SESSION, seconds: -1 })).resolves.toBe(false);
     await expect(store.recordSession('chairman salary')).resolves.toBe(false);
-    expect(log.warn).toHaveBeenCalledTimes(5);
+    expect(log.warn).toHaveBeenCalledTimes(6);
     await store.recordSession(SESSION);
     const text = await readFile(file, 'utf8');
     expect(text).not.toContain('chairman');
@@ -145,7 +167,8 @@ describe('openInsightsStore', () => {
   });
 
   it('puts a file it cannot read aside and starts afresh', async () => {
-    await writeFile(file, '{"version":1,"days":[{"date":"yesterday"}]}');
+    // Cut short: not JSON at all.
+    await writeFile(file, '{"version":1,"days":[{"date":"2026-11-2');
     const { now } = clockAt(new Date(2026, 10, 29, 10));
     const store = await openInsightsStore({ file, now, log });
     expect(store.days()).toEqual([]);

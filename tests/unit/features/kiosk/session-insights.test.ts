@@ -97,7 +97,7 @@ describe('createSessionTracker', () => {
     clock.ms += 1_000;
     tracker.begin(page('/search', 'board'), 'careers');
     clock.ms += 61_000;
-    tracker.end('idle');
+    tracker.end('start-over');
     expect(sent.map(({ searches, screens, seconds }) => ({ searches, screens, seconds }))).toEqual([
       { searches: 1, screens: { search: 1 }, seconds: 0 },
       { searches: 0, screens: {}, seconds: 61 },
@@ -110,5 +110,24 @@ describe('createSessionTracker', () => {
     tracker.discard();
     tracker.end('start-over');
     expect(sent).toEqual([]);
+  });
+
+  it('ends a session the idle reset ended at the visitor’s last touch, not after the idle time', () => {
+    const { tracker, clock, sent } = tracked();
+    tracker.begin(page('/'));
+    clock.ms += 20_000;
+    tracker.touch();
+    clock.ms += 25_000;
+    tracker.touch();
+    // The idle time and the warning: 120 s and 10 s.
+    clock.ms += 130_000;
+    tracker.end('idle');
+    tracker.begin(page('/'));
+    clock.ms += 30_000;
+    tracker.end('start-over');
+    expect(sent.map(({ seconds, endedBy }) => ({ seconds, endedBy }))).toEqual([
+      { seconds: 45, endedBy: 'idle' },
+      { seconds: 30, endedBy: 'start-over' },
+    ]);
   });
 });

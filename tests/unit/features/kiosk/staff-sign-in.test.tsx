@@ -41,6 +41,8 @@ const openDialog = () => fireEvent.keyDown(window, { key: 'Q', ctrlKey: true, al
 async function signIn() {
   const bridge = bridgeWith(vi.fn<(pin: string) => Promise<UnlockResult>>().mockResolvedValue({ ok: true }));
   renderStaffSignIn(bridge);
+  // Its start's sign-out (tested below) is not what these tests count.
+  bridge.lockStaff.mockClear();
   openDialog();
   await userEvent.type(screen.getByLabelText('PIN'), '246810');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -48,6 +50,12 @@ async function signIn() {
 }
 
 describe('StaffSignIn', () => {
+  it('signs out, as it starts, whatever sign-in the shell still holds from before a reload', () => {
+    const bridge = bridgeWith(vi.fn<(pin: string) => Promise<UnlockResult>>());
+    renderStaffSignIn(bridge);
+    expect(bridge.lockStaff).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the staff screen on the right PIN, and signs staff out when they go back', async () => {
     const bridge = await signIn();
     const staff = await screen.findByRole('dialog', { name: 'Staff' });
