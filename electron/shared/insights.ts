@@ -45,6 +45,17 @@ const counts = z
   .record(countKey, count)
   .check(z.refine((record) => Object.keys(record).length <= MAX_KEYS, `at most ${MAX_KEYS} keys`));
 const qrCounts = z.partialRecord(z.enum(QR_KINDS), count);
+/** A session's length in whole seconds. */
+const sessionLength = z.int().check(z.minimum(0), z.maximum(MAX_SESSION_SECONDS));
+/** What a visitor did, counted alike in a session's summary and in a day. */
+const activityCounts = {
+  screens: counts,
+  tiles: counts,
+  announcements: count,
+  reports: count,
+  qr: qrCounts,
+  searches: count,
+};
 
 /**
  * One visitor session, as the renderer sums it up when it ends and sends it to the main process
@@ -55,15 +66,10 @@ const qrCounts = z.partialRecord(z.enum(QR_KINDS), count);
  * shown, by kind; `searches`: searches made, the count only.
  */
 export const visitorSessionSchema = z.strictObject({
-  seconds: z.int().check(z.minimum(0), z.maximum(MAX_SESSION_SECONDS)),
+  seconds: sessionLength,
   locale: z.enum(LOCALES),
   endedBy: z.enum(SESSION_END_CAUSES),
-  screens: counts,
-  tiles: counts,
-  announcements: count,
-  reports: count,
-  qr: qrCounts,
-  searches: count,
+  ...activityCounts,
 });
 export type VisitorSession = z.infer<typeof visitorSessionSchema>;
 
@@ -77,17 +83,10 @@ export type VisitorSession = z.infer<typeof visitorSessionSchema>;
 export const insightsDaySchema = z.strictObject({
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   sessions: count,
-  sessionSeconds: z
-    .array(z.int().check(z.minimum(0), z.maximum(MAX_SESSION_SECONDS)))
-    .check(z.maxLength(MAX_SESSIONS_PER_DAY)),
+  sessionSeconds: z.array(sessionLength).check(z.maxLength(MAX_SESSIONS_PER_DAY)),
   hours: z.array(count).check(z.length(24)),
   locales: z.partialRecord(z.enum(LOCALES), count),
-  screens: counts,
-  tiles: counts,
-  announcements: count,
-  reports: count,
-  qr: qrCounts,
-  searches: count,
+  ...activityCounts,
   idleResets: count,
   recoveries: count,
 });
