@@ -7,11 +7,14 @@
  * editorial workflow works offline. Open http://localhost:5173/admin/ under `npm run dev`.
  *
  * decap-server commits everything in its working copy (`git add .`), so point it at a clean
- * checkout, never at one with work in progress.
+ * checkout, never at one with work in progress. It has no login of its own, so it listens on
+ * loopback only (`decapServerEnvironment`): nobody else on the office network can read unreleased
+ * drafts or write into the repository through it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { decapServerEnvironment } from './decap-local.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -20,7 +23,5 @@ const { values } = parseArgs({
   },
 });
 // decap-server reads its settings from the environment when it starts.
-process.env.MODE = 'git';
-process.env.GIT_REPO_DIRECTORY = path.resolve(values.repo ?? '.');
-process.env.PORT = values.port;
+Object.assign(process.env, decapServerEnvironment(path.resolve(values.repo ?? '.'), values.port ?? '8081'));
 await import('decap-server');

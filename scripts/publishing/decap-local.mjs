@@ -53,15 +53,30 @@ export async function throwawayContentRepo(root, prefix, prepare) {
   return repo;
 }
 
+/** The only address decap-server listens on: it has no login, so it must not be reachable from the network. */
+export const DECAP_SERVER_HOST = '127.0.0.1';
+
 /**
- * Starts decap-server (`MODE=git`, decap-server's README) over `repo` on `port`, in a process group
- * of its own so that {@link stopProcessGroup} stops it with its children.
+ * The environment decap-server reads its settings from when it starts (its `index.js`: `MODE`,
+ * `GIT_REPO_DIRECTORY`, `PORT`, and `BIND_HOST`, without which Express listens on every
+ * interface): git mode over `repo`, on `port` of loopback only.
+ * @param {string} repo the git working copy it edits, absolute
+ * @param {number | string} port
+ * @returns {Record<'MODE' | 'GIT_REPO_DIRECTORY' | 'PORT' | 'BIND_HOST', string>}
+ */
+export function decapServerEnvironment(repo, port) {
+  return { MODE: 'git', GIT_REPO_DIRECTORY: repo, PORT: String(port), BIND_HOST: DECAP_SERVER_HOST };
+}
+
+/**
+ * Starts decap-server (`MODE=git`, decap-server's README) over `repo` on `port` of loopback, in a
+ * process group of its own so that {@link stopProcessGroup} stops it with its children.
  * @param {string} root the checkout whose node_modules holds decap-server
  */
 export function startDecapServer(root, /** @type {string} */ repo, /** @type {number} */ port) {
   return spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {
     cwd: root,
-    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: repo, PORT: String(port) },
+    env: { ...process.env, ...decapServerEnvironment(repo, port) },
     stdio: 'ignore',
     detached: true,
   });

@@ -1,0 +1,89 @@
+// @vitest-environment node
+/**
+ * `npm run cms` (scripts/publishing/cms-server.mjs) starts decap-server, which has no login: it must
+ * answer on loopback and refuse every other address, so nobody on the office network can read
+ * unreleased drafts or write into the repository through it.
+ */
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decapAnswers, freePort } from '../../../../scripts/publishing/decap-local.mjs';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+/** Resolves with the error code of a TCP connection to `host:port`, or `connected`. */
+function connectOutcome(host: string, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+/** This machine's addresses other than loopback's own 127.0.0.1: its network interfaces', and on Linux another loopback address. */
+function otherAddresses(): string[] {
+  const external = Object.values(networkInterfaces())
+    .flatMap((entries) => entries ?? [])
+    .filter((entry) => !entry.internal && entry.family === 'IPv4')
+    .map((entry) => entry.address);
+  // Linux routes all of 127.0.0.0/8 to the loopback interface: a server bound to every
+  // interface answers on 127.0.0.2, one bound to 127.0.0.1 does not.
+  return process.platform === 'linux' ? [...external, '127.0.0.2'] : external;
+}
+
+describe('npm run cms', () => {
+  let repo: string;
+  let port: number;
+  let server: ChildProcessWithoutNullStreams;
+  let output = '';
+
+  beforeAll(async () => {
+    repo = await mkdtemp(path.join(tmpdir(), 'cms-server-'));
+    await writeFile(path.join(repo, 'README.md'), 'content\n');
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' });
+    git('init', '-q', '-b', 'main');
+    git('-c', 'user.name=IR Team', '-c', 'user.email=ir@example.com', 'commit', '-q', '--allow-empty', '-m', 'start');
+    port = await freePort();
+    server = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/publishing/cms-server.mjs'), '--repo', repo, '--port', String(port)],
+      { cwd: root, stdio: 'pipe', detached: true },
+    );
+    // decap-server says where it listens once it does.
+    await new Promise<void>((resolve, reject) => {
+      const listen = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/listening on/i.test(output)) resolve();
+      };
+      server.stdout.on('data', listen);
+      server.stderr.on('data', listen);
+      server.once('exit', (code) => reject(new Error(`cms-server exited with ${code}: ${output}`)));
+    });
+  }, 30_000);
+
+  afterAll(async () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    if (repo) await rm(repo, { recursive: true, force: true });
+  });
+
+  it('says it listens on loopback, and answers there', async () => {
+    expect(output).toContain(`127.0.0.1:${port}`);
+    expect(await decapAnswers(port)).toBe(true);
+  });
+
+  it('refuses a connection on any other address of this machine', async () => {
+    const addresses = otherAddresses();
+    if (addresses.length === 0) {
+      console.warn('cms-server test: this machine has no address but 127.0.0.1 to try; nothing else to refuse.');
+    }
+    for (const address of addresses) {
+      expect(`${address}: ${await connectOutcome(address, port)}`).toBe(`${address}: ECONNREFUSED`);
+    }
+  });
+});
