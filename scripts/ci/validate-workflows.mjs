@@ -8,15 +8,23 @@
  *
  * It first validates a deliberately broken canary, which must be flagged, so a validator that
  * silently accepts everything cannot pass (as `npm run security` does with its canary).
+ *
+ * Then the trust boundary's rules (`./workflow-policy.mjs`): secrets only in the deploy and
+ * release environments, actions pinned by SHA, release on tags only, and CODEOWNERS covering
+ * every tracked file outside the content folders (`git ls-files`).
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateWorkflow } from '@action-validator/core';
+import { codeownersProblems, workflowPolicyProblems } from './workflow-policy.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where GitHub reads workflows from. */
 export const WORKFLOWS_DIR = path.join(ROOT, '.github/workflows');
+/** The CODEOWNERS file GitHub reads first. */
+const CODEOWNERS = path.join(ROOT, '.github/CODEOWNERS');
 
 /** A workflow with a misspelt key (`run-on`), so no `runs-on`: every validator run must flag it. */
 export const CANARY_WORKFLOW =
@@ -113,5 +121,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (problems.length > 0) failed = true;
     else console.log(`workflows: ${name} is valid`);
   }
-  process.exit(failed ? 1 : 0);
+  const policy = workflowPolicyProblems(
+    files.map((file) => ({ file: path.basename(file), text: readFileSync(file, 'utf8') })),
+  );
+  let codeowners = '';
+  try {
+    codeowners = readFileSync(CODEOWNERS, 'utf8');
+  } catch {
+    policy.push(
+      `${path.relative(ROOT, CODEOWNERS)} is missing: every change outside the content folders needs a developer's approval.`,
+    );
+  }
+  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  if (codeowners) policy.push(...codeownersProblems(codeowners, tracked));
+  for (const problem of policy) console.error(`workflows: policy: ${problem}`);
+  if (policy.length === 0) console.log('workflows: the secrets, pins, triggers and code owners follow the policy');
+  process.exit(failed || policy.length > 0 ? 1 : 0);
 }

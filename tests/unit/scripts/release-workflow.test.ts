@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getConfig } from 'app-builder-lib/out/util/config/load';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,6 +21,7 @@ interface Step {
 
 interface Job {
   needs?: string | string[];
+  environment?: string;
   if?: string;
   permissions?: Record<string, string>;
   strategy?: { matrix?: { os?: string[] } };
@@ -89,10 +90,40 @@ const MACOS_SECRETS = [
 const present = (names: string[]) => Object.fromEntries(names.map((name) => [name, `value of ${name}`]));
 
 describe('release.yml', () => {
-  it('runs on a version tag or by hand, on Windows, macOS and Linux', () => {
+  it('runs on a version tag only, on Windows, macOS and Linux, in the release environment', () => {
     expect(release.on.push?.tags).toEqual(['v*']);
-    expect(Object.keys(release.on)).toContain('workflow_dispatch');
+    expect(Object.keys(release.on)).toEqual(['push']);
+    expect(build.environment).toBe('release');
     expect(build.strategy?.matrix?.os).toEqual(['ubuntu-latest', 'windows-latest', 'macos-latest']);
+  });
+
+  describe('the check that the tagged commit is on main', () => {
+    let repo: string;
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' }).stdout.trim();
+    beforeAll(() => {
+      repo = mkdtempSync(path.join(tmpdir(), 'release-on-main-'));
+      git('init', '-q', '-b', 'main');
+      git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '-q', '--allow-empty', '-m', 'reviewed');
+      // A checkout's view of the remote's main, as actions/checkout leaves it with fetch-depth: 0.
+      git('update-ref', 'refs/remotes/origin/main', 'HEAD');
+      git('checkout', '-q', '-b', 'cms/announcements/x');
+      git('-c', 'user.name=Editor', '-c', 'user.email=ed@example.com', 'commit', '-q', '--allow-empty', '-m', 'draft');
+    });
+    afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+    it('comes first, before anything is installed', () => {
+      expect(stepIndex(build.steps, 'on-main')).toBeLessThan(stepIndex(build.steps, 'guard'));
+      expect(build.steps[0]?.with).toMatchObject({ 'fetch-depth': 0, 'persist-credentials': false });
+    });
+
+    it("passes a commit of main and stops a tag on a draft's branch", () => {
+      const check = step(build.steps, 'on-main').run;
+      const onMain = runBash(check, { GITHUB_SHA: git('rev-parse', 'main'), GITHUB_REF_NAME: 'v1.0.0' }, repo);
+      expect(onMain.status).toBe(0);
+      const draft = runBash(check, { GITHUB_SHA: git('rev-parse', 'HEAD'), GITHUB_REF_NAME: 'v1.0.1' }, repo);
+      expect(draft.status).toBe(1);
+      expect(draft.output).toContain('::error title=Not on main::The tag v1.0.1');
+    });
   });
 
   describe('the guard against unsigned releases', () => {
@@ -107,7 +138,7 @@ describe('release.yml', () => {
         expect(guardAt).toBeLessThan(stepIndex(steps, id));
     });
 
-    it('reads each secret it checks from the repository secret of that name', () => {
+    it('reads each secret it checks from the secret of that name', () => {
       const { env = {} } = guard();
       for (const name of [...WINDOWS_SECRETS, ...MACOS_SECRETS]) expect(env[name]).toContain(`secrets.${name} `);
     });
@@ -116,13 +147,13 @@ describe('release.yml', () => {
       const { status, output } = runBash(guard().run, { RUNNER_OS: 'Windows' });
       expect(status).toBe(1);
       expect(output).toContain('::error title=Unsigned Windows release refused::');
-      expect(output).toContain('secrets WIN_CSC_LINK WIN_CSC_KEY_PASSWORD are missing');
+      expect(output).toContain('secrets WIN_CSC_LINK WIN_CSC_KEY_PASSWORD of the environment release are missing');
     });
 
     it('fails a Windows build with the certificate but not its password', () => {
       const { status, output } = runBash(guard().run, { RUNNER_OS: 'Windows', WIN_CSC_LINK: 'MIIK...' });
       expect(status).toBe(1);
-      expect(output).toContain('secrets WIN_CSC_KEY_PASSWORD are missing');
+      expect(output).toContain('secrets WIN_CSC_KEY_PASSWORD of the environment release are missing');
     });
 
     it('fails a macOS build without the notarisation key, naming it', () => {
@@ -130,7 +161,7 @@ describe('release.yml', () => {
       const { status, output } = runBash(guard().run, { RUNNER_OS: 'macOS', ...secrets, ...present(WINDOWS_SECRETS) });
       expect(status).toBe(1);
       expect(output).toContain('::error title=Unsigned macOS release refused::');
-      expect(output).toContain('secrets APPLE_API_ISSUER are missing');
+      expect(output).toContain('secrets APPLE_API_ISSUER of the environment release are missing');
     });
 
     it('lets a build with all of its secrets through', () => {
@@ -148,7 +179,8 @@ describe('release.yml', () => {
   it('stops a tag that does not match the version in package.json', () => {
     const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
     const check = step(build.steps, 'version');
-    expect(check.if).toBe("github.ref_type == 'tag'");
+    // Every run is a tag's.
+    expect(check.if).toBeUndefined();
     expect(runBash(check.run, { GITHUB_REF_NAME: `v${version}` }).status).toBe(0);
     const wrong = runBash(check.run, { GITHUB_REF_NAME: 'v999.0.0' });
     expect(wrong.status).toBe(1);
@@ -281,13 +313,12 @@ describe('release.yml', () => {
     });
   });
 
-  it('drafts the release only for a tag, after every build, as the only job that may write', () => {
+  it('drafts the release after every build, as the only job that may write', () => {
     const publish = job(release, 'publish');
     expect([publish.needs].flat()).toContain('build');
-    expect(publish.if).toBe("github.ref_type == 'tag'");
     expect(publish.permissions).toEqual({ contents: 'write' });
     expect(release.permissions).toEqual({ contents: 'read' });
-    expect(build.permissions).toBeUndefined();
+    expect(build.permissions).toEqual({ contents: 'read' });
     const runs = publish.steps.map((candidate) => candidate.run ?? '').join('\n');
     expect(runs).toContain('gh release create');
     expect(runs).toContain('--draft');

@@ -22,7 +22,9 @@ jobs:
     strategy: { matrix: { os: [ubuntu-latest, windows-latest] } }
     runs-on: \${{ matrix.os }}
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
+        with:
+          persist-credentials: false
       - run: npm ci
 `;
 
@@ -97,6 +99,20 @@ describe('validate-workflows', () => {
       encoding: 'utf8',
     });
     expect(passed.status).toBe(0);
+  });
+
+  it('exits 1 on a valid workflow that breaks the trust policy, naming the rule', () => {
+    const unpinned = path.join(folder(), 'unpinned.yml');
+    writeFileSync(unpinned, VALID.replace(/actions\/checkout@\S+ # v7\.0\.1/, 'actions/checkout@v4'));
+    const failed = spawnSync(process.execPath, ['scripts/ci/validate-workflows.mjs', unpinned], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(failed.stdout).toContain(`workflows: ${unpinned} is valid`);
+    expect(failed.stderr).toContain(
+      'workflows: policy: unpinned.yml: job build, step 1 (actions/checkout): actions/checkout@v4 is not pinned',
+    );
+    expect(failed.status).toBe(1);
   });
 
   it('is part of npm test, right after the security scan', () => {
