@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, powerSaveBlocker, protocol, session, shell } from 'electron';
 import { readKioskConfig, rendererConfig, shellEnvironment } from './config.ts';
 import { startHeartbeat } from './heartbeat.ts';
-import { exportInsightsCsv } from './insights-export.ts';
+import { createInsightsExporter } from './insights-export.ts';
 import { INSIGHTS_FILE, openInsightsStore } from './insights-store.ts';
 import { registerIpcHandlers } from './ipc.ts';
 import { prepareApp, setupSingleInstance, startWhenReady } from './lifecycle.ts';
@@ -66,7 +66,7 @@ async function onReady(): Promise<void> {
     quit: () => app.quit(),
     kioskName: config.kioskName,
     insights,
-    exportCsv: (csv) => exportInsightsCsv(csv, { userDataDir: app.getPath('userData'), kioskName: config.kioskName }),
+    exporter: createInsightsExporter({ userDataDir: app.getPath('userData'), kioskName: config.kioskName }),
     log,
   });
   mainWindow = createKioskWindow({

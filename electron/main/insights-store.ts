@@ -3,7 +3,9 @@
  * user-data folder holding the last 90 days of counts (`electron/shared/insights.ts`). Each
  * visitor session and each renderer recovery is written as it is counted, atomically (a new file
  * written, flushed to disk and renamed over the old one, by write-file-atomic), so a power cut
- * loses at most the session under way and never leaves a half-written file.
+ * loses at most the session under way and never leaves a half-written file. Counts saturate at
+ * `MAX_COUNT` (`addVisitorSession`, `addRecovery`) instead of passing it, so what the store writes
+ * always reads back whole.
  */
 import { readFile, rename } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';

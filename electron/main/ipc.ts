@@ -6,6 +6,7 @@ import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
 import {
   IPC_CHANNELS,
   type ExportResult,
+  type ExportTargetResult,
   type InsightsResult,
   type OpenExternalResult,
   type SignedOut,
@@ -14,6 +15,7 @@ import {
 import { localDay } from '../shared/insights.ts';
 import { EXIT_PIN_MAX_DIGITS, type LinkMode } from '../shared/kiosk-settings.ts';
 import { verifyExitPin } from './exit-pin-hash.mjs';
+import { ExportRefusedError, type ExportRefusal, type InsightsExporter } from './insights-export.ts';
 import type { InsightsStore } from './insights-store.ts';
 import { isTrustedSender } from './kiosk-policy.ts';
 import { mayOpenExternally, openExternalSafely } from './links.ts';
@@ -39,8 +41,11 @@ export interface IpcOptions {
   kioskName: string;
   /** The insights store: it counts each visitor session's summary and gives the staff screen its days. */
   insights: Pick<InsightsStore, 'recordSession' | 'days'>;
-  /** Saves the staff screen's CSV (`insights-export.ts`); resolves with where it went. */
-  exportCsv: (csv: string) => Promise<{ path: string; removable: boolean }>;
+  /**
+   * The staff screen's CSV export, in two steps (`insights-export.ts`): `choose` finds where it
+   * would go, `write` writes there once staff confirm, `forget` drops the choice at sign-out.
+   */
+  exporter: Pick<InsightsExporter, 'choose' | 'write' | 'forget'>;
   /** Milliseconds since the epoch, for the PIN lockout and the staff's sign-in; `Date.now` unless a test passes a clock. */
   now?: () => number;
   log: { info: (...args: unknown[]) => void; warn: (...args: unknown[]) => void };
@@ -65,8 +70,16 @@ function trusted(event: IpcMainInvokeEvent, options: IpcOptions): boolean {
 export const MAX_SESSION_SUMMARY_CHARS = 16_384;
 /** The longest CSV export taken, in characters: 90 days of insights are a few tens of kilobytes. */
 export const MAX_EXPORT_CHARS = 5_000_000;
+/** The longest export choice's id taken, in characters: the exporter's are UUIDs (36). */
+const MAX_TARGET_ID_CHARS = 100;
 /** How long staff stay signed in without a staff-only call: 30 minutes, in milliseconds. */
 export const STAFF_SIGN_IN_MS = 30 * 60_000;
+
+/** What the page is told of a refused export: `stale` when staff should choose the drive again. */
+function pageReason(reason: ExportRefusal): 'stale' | 'exists' | 'failed' {
+  if (reason === 'exists') return 'exists';
+  return reason === 'stale' || reason === 'changed' ? 'stale' : 'failed';
+}
 
 /**
  * Registers the bridge's handlers on `options.ipcMain`; returns the function that removes them.
@@ -82,9 +95,13 @@ export const STAFF_SIGN_IN_MS = 30 * 60_000;
  *   {@link STAFF_SIGN_IN_MS}, renewed by each staff-only call. Every failure and lockout is logged.
  * - `lockStaff`: signs staff out.
  * - staff-only, answered `signed-out` unless staff are signed in: `quit` (quits the kiosk),
- *   `readInsights` (the kiosk's name, today's date and the insights' days) and `exportInsights`
- *   (a string of at most {@link MAX_EXPORT_CHARS} characters, saved by `exportCsv`; `failed` if it
- *   cannot be, with the reason logged).
+ *   `readInsights` (the kiosk's name, today's date and the insights' days),
+ *   `chooseExportTarget` (where an export would go, from the exporter's `choose`; `failed` when
+ *   there is no place it will write to, with the reason logged) and `exportInsights` (a choice's
+ *   id and a string of at most {@link MAX_EXPORT_CHARS} characters, written by the exporter's
+ *   `write` to that choice's place; `stale` for an id that is not the current choice's, or a
+ *   drive that changed since, `exists` when the file's name is taken, `failed` when the file
+ *   cannot be written, each with the reason logged). Signing out drops the choice.
  * - `endSession`: clears the kiosk window's back/forward history (`navigationHistory.clear()`,
  *   which keeps only the current entry), so the next visitor cannot step back through the last
  *   one's pages, and signs staff out; nothing for an untrusted sender.
@@ -101,6 +118,7 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
   const signOut = () => {
     if (staffUntil !== 0) options.log.info('Staff signed out');
     staffUntil = 0;
+    options.exporter.forget();
   };
   /** Whether staff are signed in; each staff-only call renews the sign-in. */
   const staffSignedIn = (): boolean => {
@@ -188,14 +206,36 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     if (!trusted(event, options) || !staffSignedIn()) return signedOut;
     return { ok: true, kioskName: options.kioskName, today: localDay(new Date(now())), days: options.insights.days() };
   });
-  ipcMain.handle(IPC_CHANNELS.exportInsights, async (event, csv: unknown): Promise<ExportResult> => {
+  ipcMain.handle(IPC_CHANNELS.chooseExportTarget, async (event): Promise<ExportTargetResult> => {
     if (!trusted(event, options) || !staffSignedIn()) return signedOut;
-    if (typeof csv !== 'string' || csv.length > MAX_EXPORT_CHARS) return { ok: false, reason: 'failed' };
     try {
-      const saved = await options.exportCsv(csv);
+      const target = await options.exporter.choose();
+      options.log.info(`Insights export: offered ${target.fileName} in ${target.folder} for staff to confirm`);
+      return { ok: true, target };
+    } catch (error) {
+      options.log.warn(`Insights export: no place to write to (${(error as Error).message})`);
+      return { ok: false, reason: 'failed' };
+    }
+  });
+  ipcMain.handle(IPC_CHANNELS.exportInsights, async (event, id: unknown, csv: unknown): Promise<ExportResult> => {
+    if (!trusted(event, options) || !staffSignedIn()) return signedOut;
+    if (typeof id !== 'string' || id.length > MAX_TARGET_ID_CHARS) {
+      options.log.warn('Insights export refused: no export choice given');
+      return { ok: false, reason: 'stale' };
+    }
+    if (typeof csv !== 'string' || csv.length > MAX_EXPORT_CHARS) {
+      options.log.warn('Insights export refused: not a CSV of the expected size');
+      return { ok: false, reason: 'failed' };
+    }
+    try {
+      const saved = await options.exporter.write(id, csv);
       options.log.info(`Insights exported to ${saved.path}`);
       return { ok: true, ...saved };
     } catch (error) {
+      if (error instanceof ExportRefusedError) {
+        options.log.warn(`Insights export refused (${error.message})`);
+        return { ok: false, reason: pageReason(error.reason) };
+      }
       options.log.warn(`Insights could not be exported (${(error as Error).message})`);
       return { ok: false, reason: 'failed' };
     }

@@ -5,6 +5,7 @@
 import {
   IPC_CHANNELS,
   type ExportResult,
+  type ExportTargetResult,
   type InsightsResult,
   type KioskBridge,
   type OpenExternalResult,
@@ -43,7 +44,9 @@ export function createKioskBridge(
     endSession: () => invoke(IPC_CHANNELS.endSession).then(() => undefined),
     recordSession: (summary: unknown) => invoke(IPC_CHANNELS.recordSession, String(summary)).then(() => undefined),
     readInsights: () => invoke(IPC_CHANNELS.readInsights) as Promise<InsightsResult>,
-    exportInsights: (csv: unknown) => invoke(IPC_CHANNELS.exportInsights, String(csv)) as Promise<ExportResult>,
+    chooseExportTarget: () => invoke(IPC_CHANNELS.chooseExportTarget) as Promise<ExportTargetResult>,
+    exportInsights: (targetId: unknown, csv: unknown) =>
+      invoke(IPC_CHANNELS.exportInsights, String(targetId), String(csv)) as Promise<ExportResult>,
   };
   return Object.freeze(bridge);
 }

@@ -20,7 +20,9 @@ export const IPC_CHANNELS = {
   recordSession: 'kiosk:record-session',
   /** Renderer → main: the insights' days, for the staff screen (signed in only). */
   readInsights: 'kiosk:read-insights',
-  /** Renderer → main: the staff screen's CSV, to a USB stick or the user-data folder (signed in only). */
+  /** Renderer → main: where the staff screen's CSV would go, for staff to confirm (signed in only). */
+  chooseExportTarget: 'kiosk:choose-export-target',
+  /** Renderer → main: the staff screen's CSV, to the place staff confirmed (signed in only). */
   exportInsights: 'kiosk:export-insights',
 } as const;
 
@@ -69,11 +71,44 @@ export type SignedOut = { readonly ok: false; readonly reason: 'signed-out' };
 export type InsightsResult =
   { readonly ok: true; readonly kioskName: string; readonly today: string; readonly days: unknown } | SignedOut;
 
-/** Result of {@link KioskBridge.exportInsights}: the file's path, and whether it is on a USB stick. */
+/**
+ * Where an export would go, for staff to see and confirm before anything is written
+ * ({@link KioskBridge.chooseExportTarget}). Every text is for showing only: the page hands back
+ * `id` alone, never a path.
+ */
+export interface ExportTarget {
+  /**
+   * The choice, for {@link KioskBridge.exportInsights}: an opaque id, good for one export within
+   * 5 minutes while staff stay signed in, and only until the next choice.
+   */
+  readonly id: string;
+  /** `true`: a USB stick (or other removable drive); `false`: the kiosk's own folder (no stick found). */
+  readonly removable: boolean;
+  /** The drive's name as its system shows it (`STICK`, `BOOTH (E:)`); empty for the kiosk's own folder. */
+  readonly label: string;
+  /** The folder the file would go in (`/media/kiosk/STICK`, `E:\`). */
+  readonly folder: string;
+  /** The file's name in it (`insights-Booth-3-2026-11-29-143015.csv`), free when chosen. */
+  readonly fileName: string;
+}
+
+/**
+ * Result of {@link KioskBridge.chooseExportTarget}: the place, or `failed` when there is none the
+ * kiosk will write to (the folder is a symlink, say).
+ */
+export type ExportTargetResult =
+  { readonly ok: true; readonly target: ExportTarget } | SignedOut | { readonly ok: false; readonly reason: 'failed' };
+
+/**
+ * Result of {@link KioskBridge.exportInsights}: the file's path, and whether it is on a USB stick.
+ * Nothing is written when it is not `ok`: `stale`, the choice is unknown, used or expired, or the
+ * drive was removed or changed since (choose again); `exists`, something already has the file's
+ * name, left as it is; `failed`, the file could not be written.
+ */
 export type ExportResult =
   | { readonly ok: true; readonly path: string; readonly removable: boolean }
   | SignedOut
-  | { readonly ok: false; readonly reason: 'failed' };
+  | { readonly ok: false; readonly reason: 'stale' | 'exists' | 'failed' };
 
 /** `window.kiosk`, present only inside the kiosk shell. */
 export interface KioskBridge {
@@ -113,12 +148,17 @@ export interface KioskBridge {
   /** The insights for the staff screen, when staff are signed in; see {@link InsightsResult}. */
   readInsights(): Promise<InsightsResult>;
   /**
-   * Saves `csv` (text with its byte-order mark, at most 5,000,000 characters, written as UTF-8)
-   * as a file, when staff are
-   * signed in: on a USB stick if one is plugged in, else in the user-data folder; see
-   * {@link ExportResult}.
+   * The export's first step, when staff are signed in: where the CSV would go (a USB stick if one
+   * is plugged in, else the kiosk's own folder) and under what name, for the staff screen to show
+   * before anything is written; see {@link ExportTargetResult}.
    */
-  exportInsights(csv: string): Promise<ExportResult>;
+  chooseExportTarget(): Promise<ExportTargetResult>;
+  /**
+   * The export's second step, when staff are signed in: saves `csv` (text with its byte-order
+   * mark, at most 5,000,000 characters, written as UTF-8) as a new file at the place staff
+   * confirmed, `targetId` being its {@link ExportTarget.id}; see {@link ExportResult}.
+   */
+  exportInsights(targetId: string, csv: string): Promise<ExportResult>;
 }
 
 declare global {

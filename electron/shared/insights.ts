@@ -32,7 +32,15 @@ const MAX_SESSIONS_PER_DAY = 21_600;
 /** The most keys a count map (screens, tiles) may have. */
 const MAX_KEYS = 64;
 
-const count = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+/**
+ * The most a count holds: `Number.MAX_SAFE_INTEGER` (2^53 − 1), the largest integer a JavaScript
+ * number, and so a JSON number read back, keeps exactly. Counts saturate there ({@link addCount})
+ * instead of passing it: a day that passed it would fail {@link insightsDaySchema} and be dropped
+ * when the store's file is read back.
+ */
+export const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+
+const count = z.int().check(z.minimum(0), z.maximum(MAX_COUNT));
 /**
  * A screen's route name (`home`, `financialHighlights`) or a start tile's id (`news`); never a
  * name every object inherits (`constructor`, `toString`), which adding counts would misread.
@@ -127,9 +135,18 @@ function emptyDay(date: string): InsightsDay {
 }
 
 /**
- * `a` and `b` added key by key (own keys only): a key in one only keeps its value. With `maxKeys`,
- * a key of `b` that would make the sum hold more keys is left out, so a day stays within its
- * schema however many sessions it adds up.
+ * `a + b` for two counts (whole numbers from 0 to {@link MAX_COUNT}), saturating: a sum past
+ * {@link MAX_COUNT} is {@link MAX_COUNT}. Exact below it, as both are safe integers.
+ */
+export function addCount(a: number, b: number): number {
+  return Math.min(MAX_COUNT, a + b);
+}
+
+/**
+ * `a` and `b` added key by key (own keys only), each sum saturating at {@link MAX_COUNT}
+ * ({@link addCount}): a key in one only keeps its value. With `maxKeys`, a key of `b` that would
+ * make the sum hold more keys is left out, so a day stays within its schema however many sessions
+ * it adds up.
  */
 export function addCounts<T extends Readonly<Partial<Record<string, number>>>>(a: T, b: T, maxKeys = Infinity): T {
   const sum: Record<string, number> = {};
@@ -137,7 +154,7 @@ export function addCounts<T extends Readonly<Partial<Record<string, number>>>>(a
     for (const [key, value] of Object.entries(record)) {
       const known = Object.hasOwn(sum, key);
       if (!known && Object.keys(sum).length >= maxKeys) continue;
-      sum[key] = (known ? (sum[key] ?? 0) : 0) + (value ?? 0);
+      sum[key] = addCount(known ? (sum[key] ?? 0) : 0, value ?? 0);
     }
   return sum as T;
 }
@@ -162,8 +179,8 @@ function insertionIndex(values: readonly number[], value: number): number {
 
 /**
  * `days` with `session` (already validated) added to the day and hour it began in, in the
- * kiosk's local time: it ended at `endedAt` and lasted `session.seconds`. Pure; `days` is not
- * changed.
+ * kiosk's local time: it ended at `endedAt` and lasted `session.seconds`. Every count saturates at
+ * {@link MAX_COUNT} ({@link addCount}), so the day stays valid. Pure; `days` is not changed.
  */
 export function addVisitorSession(days: readonly InsightsDay[], session: VisitorSession, endedAt: Date): InsightsDay[] {
   const began = new Date(endedAt.getTime() - session.seconds * 1000);
@@ -173,24 +190,24 @@ export function addVisitorSession(days: readonly InsightsDay[], session: Visitor
       seconds.splice(insertionIndex(seconds, session.seconds), 0, session.seconds);
     return {
       ...day,
-      sessions: day.sessions + 1,
+      sessions: addCount(day.sessions, 1),
       sessionSeconds: seconds,
-      hours: day.hours.map((value, hour) => (hour === began.getHours() ? value + 1 : value)),
+      hours: day.hours.map((value, hour) => (hour === began.getHours() ? addCount(value, 1) : value)),
       locales: addCounts<Partial<Record<Locale, number>>>(day.locales, { [session.locale]: 1 }),
       screens: addCounts(day.screens, session.screens, MAX_KEYS),
       tiles: addCounts(day.tiles, session.tiles, MAX_KEYS),
-      announcements: day.announcements + session.announcements,
-      reports: day.reports + session.reports,
+      announcements: addCount(day.announcements, session.announcements),
+      reports: addCount(day.reports, session.reports),
       qr: addCounts(day.qr, session.qr),
-      searches: day.searches + session.searches,
-      idleResets: day.idleResets + (session.endedBy === 'idle' ? 1 : 0),
+      searches: addCount(day.searches, session.searches),
+      idleResets: addCount(day.idleResets, session.endedBy === 'idle' ? 1 : 0),
     };
   });
 }
 
-/** `days` with one renderer recovery counted on `at`'s day. Pure. */
+/** `days` with one renderer recovery counted on `at`'s day, saturating at {@link MAX_COUNT}. Pure. */
 export function addRecovery(days: readonly InsightsDay[], at: Date): InsightsDay[] {
-  return updateDay(days, localDay(at), (day) => ({ ...day, recoveries: day.recoveries + 1 }));
+  return updateDay(days, localDay(at), (day) => ({ ...day, recoveries: addCount(day.recoveries, 1) }));
 }
 
 /** The `YYYY-MM-DD` date `offset` days after `date` (negative: before). */

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import type { ExportTarget } from '../../electron/shared/bridge';
 import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
 
 export interface PageErrors {
@@ -192,39 +193,52 @@ export function requestGate(): { passed: Promise<void>; open: () => void } {
 
 /**
  * What a page's stand-in bridge ({@link standInBridge}) was asked: each PIN, where each session
- * ended, each session summary for the insights (as sent, JSON), each CSV export and each quit.
+ * ended, each session summary for the insights (as sent, JSON), how often staff chose where to
+ * export, each CSV written (once confirmed) and each quit.
  */
 export interface StandInBridgeCalls {
   pins: string[];
   /** The page's path and query at each `endSession` call. */
   sessionEnds: string[];
   sessionSummaries: string[];
+  exportChoices: number;
   exports: string[];
   quits: number;
 }
 
+/** Where the stand-in bridge offers to export (its `id` changes with each choice: `stand-in-choice-1`…). */
+export const STAND_IN_EXPORT_TARGET: Omit<ExportTarget, 'id'> = {
+  removable: true,
+  label: 'STICK',
+  folder: '/media/kiosk/STICK',
+  fileName: 'insights-Booth-3-2026-11-29-143015.csv',
+};
+
 /** Where the stand-in bridge says an export went. */
-export const STAND_IN_EXPORT_PATH = '/media/kiosk/STICK/insights-Booth-3-2026-11-29-143015.csv';
+export const STAND_IN_EXPORT_PATH = `${STAND_IN_EXPORT_TARGET.folder}/${STAND_IN_EXPORT_TARGET.fileName}`;
 
 /**
  * Installs a stand-in for the kiosk shell's `window.kiosk` (`electron/shared/bridge.ts`) before
  * the page's scripts run: kiosk mode with a start page at `/` and an idle time of 10 minutes,
  * links as QR codes. It answers every PIN "wrong" but `staffPin`, which signs staff in; it then
  * gives the insights' days the test set ({@link setStandInInsights}; none before) for the kiosk
- * "Booth 3", and saves exports nowhere but in the calls, which {@link standInBridgeCalls} reads.
+ * "Booth 3", offers {@link STAND_IN_EXPORT_TARGET} for an export and, as the shell, takes only the
+ * last choice's id, once; it saves exports nowhere but in the calls, which
+ * {@link standInBridgeCalls} reads.
  * The shell's own rules are unit-tested and run by tests/electron/.
  */
 export async function standInBridge(page: Page, { staffPin }: { staffPin?: string } = {}): Promise<void> {
   await page.addInitScript(
-    ({ pin, exportPath }) => {
+    ({ pin, exportTarget, exportPath }) => {
       const calls = {
         pins: [] as string[],
         sessionEnds: [] as string[],
         sessionSummaries: [] as string[],
+        exportChoices: 0,
         exports: [] as string[],
         quits: 0,
       };
-      const state = { signedIn: false, days: [] as unknown[], today: '' };
+      const state = { signedIn: false, days: [] as unknown[], today: '', choice: '' };
       Object.defineProperty(window, 'standInBridgeCalls', { value: calls });
       Object.defineProperty(window, 'standInInsights', { value: state });
       const signedOut = { ok: false, reason: 'signed-out' } as const;
@@ -250,6 +264,7 @@ export async function standInBridge(page: Page, { staffPin }: { staffPin?: strin
           },
           lockStaff: () => {
             state.signedIn = false;
+            state.choice = '';
             return Promise.resolve();
           },
           quit: () => {
@@ -260,6 +275,7 @@ export async function standInBridge(page: Page, { staffPin }: { staffPin?: strin
           endSession: () => {
             calls.sessionEnds.push(window.location.pathname + window.location.search);
             state.signedIn = false;
+            state.choice = '';
             return Promise.resolve();
           },
           recordSession: (summary: string) => {
@@ -270,15 +286,24 @@ export async function standInBridge(page: Page, { staffPin }: { staffPin?: strin
             Promise.resolve(
               state.signedIn ? { ok: true, kioskName: 'Booth 3', today: state.today, days: state.days } : signedOut,
             ),
-          exportInsights: (csv: string) => {
+          chooseExportTarget: () => {
             if (!state.signedIn) return Promise.resolve(signedOut);
+            calls.exportChoices += 1;
+            state.choice = `stand-in-choice-${calls.exportChoices}`;
+            return Promise.resolve({ ok: true, target: { ...exportTarget, id: state.choice } });
+          },
+          exportInsights: (targetId: string, csv: string) => {
+            if (!state.signedIn) return Promise.resolve(signedOut);
+            const chosen = state.choice !== '' && targetId === state.choice;
+            state.choice = '';
+            if (!chosen) return Promise.resolve({ ok: false, reason: 'stale' });
             calls.exports.push(csv);
-            return Promise.resolve({ ok: true, path: exportPath, removable: true });
+            return Promise.resolve({ ok: true, path: exportPath, removable: exportTarget.removable });
           },
         }),
       });
     },
-    { pin: staffPin ?? '', exportPath: STAND_IN_EXPORT_PATH },
+    { pin: staffPin ?? '', exportTarget: STAND_IN_EXPORT_TARGET, exportPath: STAND_IN_EXPORT_PATH },
   );
 }
 

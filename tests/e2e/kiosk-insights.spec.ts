@@ -1,14 +1,14 @@
 /**
  * The kiosk's insights (docs/kiosk.md, section 8, "Insights"): each visitor session, from leaving
  * the start screen to the reset, is summed up in the page and handed to the shell as counts; staff
- * sign in with the PIN and see them, and export them as a CSV. The shell's bridge is stood in for
- * here, and the test adds the summaries up per day with the shell's own code
- * (`electron/shared/insights.ts`); the store around it is unit-tested
- * (tests/unit/electron/main/insights-store.test.ts).
+ * sign in with the PIN and see them, and export them as a CSV once they have confirmed where it
+ * goes. The shell's bridge is stood in for here, and the test adds the summaries up per day with
+ * the shell's own code (`electron/shared/insights.ts`); the store and the exporter around it are
+ * unit-tested (tests/unit/electron/main/insights-store.test.ts, insights-export.test.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addVisitorSession, localDay, type InsightsDay, type VisitorSession } from '../../electron/shared/insights';
 import {
   expect,
@@ -19,6 +19,7 @@ import {
   startWith,
   standInBridgeCalls,
   STAND_IN_EXPORT_PATH,
+  STAND_IN_EXPORT_TARGET,
   test,
   text,
   type Locale,
@@ -47,6 +48,17 @@ async function signIn(page: Page): Promise<void> {
   await page.mouse.up();
   await dialog.getByRole('textbox', { name: text('en', 'kiosk.staffPin'), exact: true }).fill(STAFF_PIN);
   await dialog.getByRole('button', { name: text('en', 'kiosk.staffSubmit') }).click();
+}
+
+/**
+ * Taps the staff screen's export button and waits for the place the shell offers, which has the
+ * buttons that confirm and cancel it.
+ */
+async function offerExport(staff: Locator): Promise<Locator> {
+  await staff.getByRole('button', { name: text('en', 'insights:export') }).click();
+  const offer = staff.getByRole('region', { name: text('en', 'insights:exportConfirmTitle') });
+  await expect(offer).toBeVisible();
+  return offer;
 }
 
 /** The figure `term` on the staff screen (its `<dd>`). */
@@ -110,11 +122,27 @@ test.describe('at 1920 × 1080', () => {
     await expect(languages.filter({ hasText: 'English' })).toContainText('1');
     await expect(languages.filter({ hasText: '繁體中文' })).toContainText('1');
 
-    await staff.getByRole('button', { name: text('en', 'insights:export') }).click();
+    // Staff see the stick and the file's name first; cancelling writes nothing.
+    let offer = await offerExport(staff);
+    await expect(offer).toContainText(text('en', 'insights:exportUsb', { label: STAND_IN_EXPORT_TARGET.label }));
+    await expect(offer).toContainText(STAND_IN_EXPORT_TARGET.folder);
+    await expect(offer).toContainText(STAND_IN_EXPORT_TARGET.fileName);
+    await expect(offer.getByRole('button', { name: text('en', 'insights:exportConfirm') })).toBeFocused();
+    await offer.getByRole('button', { name: text('en', 'insights:exportCancel') }).click();
+    await expect(offer).toBeHidden();
+    expect((await standInBridgeCalls(page)).exports).toEqual([]);
+
+    // Confirmed, it is written where it was shown.
+    offer = await offerExport(staff);
+    await offer.getByRole('button', { name: text('en', 'insights:exportConfirm') }).click();
     await expect(staff.getByRole('status')).toHaveText(
       text('en', 'insights:exportedUsb', { path: STAND_IN_EXPORT_PATH }),
     );
-    const [csv = ''] = (await standInBridgeCalls(page)).exports;
+    await expect(offer).toBeHidden();
+    const calls = await standInBridgeCalls(page);
+    expect(calls.exportChoices).toBe(2);
+    expect(calls.exports).toHaveLength(1);
+    const [csv = ''] = calls.exports;
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows = parse<Record<string, string>>(csv, { bom: true, columns: true });
     const total = rows.at(-1);
@@ -173,6 +201,8 @@ for (const theme of ['light', 'dark'] as const) {
     const staff = page.getByRole('dialog', { name: text('en', 'insights:title'), exact: true });
     await staff.getByRole('button', { name: text('en', 'insights:dates') }).click();
     await expect(staff.getByRole('combobox', { name: text('en', 'insights:from') })).toBeVisible();
+    // The export's confirmation, with the place it offers, is checked too.
+    await offerExport(staff);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(
       results.violations
@@ -201,6 +231,8 @@ for (const screen of KIOSK_SCREENS) {
         'true',
       );
       await expect(figure(page, text('en', 'insights:sessions'))).not.toHaveText('0');
+      // With the export's confirmation open: its buttons take a finger too, and it fits.
+      await offerExport(staff);
       for (const button of await staff.getByRole('button').all()) {
         const box = await button.boundingBox();
         const name = (await button.textContent()) ?? '';

@@ -6,7 +6,7 @@
  * tests run the unpackaged app, `electron .`), so a test can write a `kiosk-config.json` there
  * before launching and read the shell's log afterwards.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
@@ -171,6 +171,8 @@ interface PageBridge {
   unlockStaff(pin: string): Promise<unknown>;
   quit(): Promise<unknown>;
   readInsights(): Promise<unknown>;
+  chooseExportTarget(): Promise<unknown>;
+  exportInsights(targetId: string, csv: string): Promise<unknown>;
   endSession(): Promise<unknown>;
   config: Record<string, unknown>;
 }
@@ -377,6 +379,44 @@ test.describe('kiosk shell', () => {
     const insights = (await readInsights()) as { ok: boolean; kioskName: string; days: { sessions: number }[] };
     expect(insights).toMatchObject({ ok: true, kioskName: 'Booth 3' });
     expect(insights.days[0]?.sessions).toBe(1);
+    await app.close();
+  });
+
+  test('staff export the insights to the place the shell offered, once, and never to a path the page names', async () => {
+    const { app, page } = await launch(userData, { kioskName: 'Booth 3', exitPinHash: await exitPinHash() });
+    type Choice = { ok: true; target: { id: string; removable: boolean; folder: string; fileName: string } };
+    const choose = () =>
+      page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.chooseExportTarget()) as Promise<Choice>;
+    const write = (id: string, csv: string) =>
+      page.evaluate(
+        ([targetId, text]) => (window as unknown as { kiosk: PageBridge }).kiosk.exportInsights(targetId, text),
+        [id, csv] as const,
+      );
+    const CSV = '\uFEFFDate,Sessions\r\n';
+    expect(await choose()).toEqual({ ok: false, reason: 'signed-out' });
+    expect(await enterPin(page, EXIT_PIN)).toEqual({ ok: true });
+    const first = await choose();
+    expect(first.ok).toBe(true);
+    if (first.target.removable) {
+      // A USB stick plugged into the machine that runs the tests is left alone.
+      await app.close();
+      test.skip(true, 'a removable drive is plugged in');
+    }
+    const exports = path.join(realpathSync(userData), 'insights-exports');
+    expect(first.target).toMatchObject({ removable: false, label: '', folder: exports });
+    expect(readdirSync(exports)).toEqual([]);
+    // A path in place of the choice's id writes nothing, and uses the choice up.
+    const elsewhere = path.join(userData, 'elsewhere.csv');
+    expect(await write(elsewhere, CSV)).toEqual({ ok: false, reason: 'stale' });
+    expect(await write(first.target.id, CSV)).toEqual({ ok: false, reason: 'stale' });
+    expect(existsSync(elsewhere)).toBe(false);
+
+    const second = await choose();
+    const file = path.join(exports, second.target.fileName);
+    expect(await write(second.target.id, CSV)).toEqual({ ok: true, path: file, removable: false });
+    expect(readFileSync(file, 'utf8')).toBe(CSV);
+    expect(await write(second.target.id, 'again')).toEqual({ ok: false, reason: 'stale' });
+    expect(readdirSync(exports)).toEqual([second.target.fileName]);
     await app.close();
   });
 

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { addCounts, insightsDaySchema, shiftDay, type InsightsDay, type QrKind } from '@shared/insights';
+import { addCount, addCounts, insightsDaySchema, shiftDay, type InsightsDay, type QrKind } from '@shared/insights';
 import type { Locale } from '@/config/locales';
 
 const daysSchema = z.array(insightsDaySchema);
@@ -60,10 +60,10 @@ function median(values: readonly number[]): number {
   return values.length % 2 === 1 ? upper : Math.round(((values[middle - 1] ?? 0) + upper) / 2);
 }
 
-/** `days` added up. */
+/** `days` added up, each total saturating as the days' counts do (`addCount`). */
 export function totalDays(days: readonly InsightsDay[]): InsightsTotals {
   const seconds = days.flatMap((day) => day.sessionSeconds).sort((a, b) => a - b);
-  const sum = (pick: (day: InsightsDay) => number) => days.reduce((total, day) => total + pick(day), 0);
+  const sum = (pick: (day: InsightsDay) => number) => days.reduce((total, day) => addCount(total, pick(day)), 0);
   return {
     sessions: sum((day) => day.sessions),
     medianSeconds: median(seconds),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KioskBridge } from '@shared/bridge';
+import type { ExportResult, ExportTarget, KioskBridge } from '@shared/bridge';
 import { QR_KINDS, type InsightsDay } from '@shared/insights';
 import { INTL_LOCALE, LOCALE_NAME_KEY, LOCALES } from '@/config/locales';
 import { ROUTE_TABLE, type RouteName } from '@/config/routes';
@@ -21,7 +21,10 @@ import {
 import styles from './staff-screen.module.css';
 
 /** The bridge's staff-only calls the screen makes. */
-export type StaffBridge = Pick<KioskBridge, 'version' | 'lockStaff' | 'quit' | 'readInsights' | 'exportInsights'>;
+export type StaffBridge = Pick<
+  KioskBridge,
+  'version' | 'lockStaff' | 'quit' | 'readInsights' | 'chooseExportTarget' | 'exportInsights'
+>;
 
 /** Why the staff screen closed: staff went back to the visitors, or the idle reset closed it. */
 export type StaffScreenClose = 'back' | 'reset';
@@ -33,8 +36,27 @@ type Loaded =
   | { state: 'unreadable' }
   | { state: 'ready'; kioskName: string; today: string; days: InsightsDay[] };
 
-/** What the last export did, for the line under the buttons. */
-type Export = { state: 'saving' } | { state: 'saved'; path: string; removable: boolean } | { state: 'failed' };
+/** Why an export wrote nothing: no place found (`none`), or the shell's reason. */
+type ExportRefusal = 'none' | Exclude<Extract<ExportResult, { ok: false }>['reason'], 'signed-out'>;
+
+/**
+ * Where the export is: looking for the drive, waiting for staff to confirm the place the shell
+ * offers, writing there, or done (the line under the buttons says how).
+ */
+type Export =
+  | { state: 'choosing' }
+  | { state: 'confirm'; target: ExportTarget }
+  | { state: 'saving'; target: ExportTarget }
+  | { state: 'saved'; path: string; removable: boolean }
+  | { state: 'refused'; reason: ExportRefusal };
+
+/** The status line's text key for each refusal. */
+const REFUSAL_TEXT = {
+  none: 'exportNoTarget',
+  stale: 'exportStale',
+  exists: 'exportExists',
+  failed: 'exportFailed',
+} as const satisfies Record<ExportRefusal, string>;
 
 const ROUTE_NAMES = Object.keys(ROUTE_TABLE) as RouteName[];
 
@@ -52,10 +74,11 @@ function datesFrom(from: string, to: string): string[] {
 /**
  * The staff screen, after the staff PIN (`../staff-sign-in.tsx`): the kiosk's name and version, its
  * insights for today, the last 7 days or dates staff choose (`docs/kiosk.md`, section 8) as
- * figures and small charts, the CSV export to a USB stick, "Back to visitors" and "Quit the
- * kiosk". A modal dialog over the whole screen; it signs staff out and closes when they go back
- * and at the idle reset (the kiosk's idle time without a touch, after its warning), so the next
- * visitor never finds it open.
+ * figures and small charts, the CSV export to a USB stick (in two steps: the shell offers the
+ * drive and file name, staff confirm it or cancel), "Back to visitors" and "Quit the kiosk". A
+ * modal dialog over the whole screen; it signs staff out and closes when they go back and at the
+ * idle reset (the kiosk's idle time without a touch, after its warning), so the next visitor never
+ * finds it open.
  */
 export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose: (reason: StaffScreenClose) => void }) {
   const { t } = useTranslation(INSIGHTS_NS);
@@ -66,6 +89,8 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
   const [range, setRange] = useState<InsightsRange>({ kind: 'today' });
   const [exported, setExported] = useState<Export | undefined>(undefined);
   const [quitRefused, setQuitRefused] = useState(false);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     dialogRef.current?.showModal();
@@ -120,6 +145,7 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
   const firstDate = ready?.days[0]?.date ?? ready?.today ?? '';
   const dates = ready ? datesFrom(firstDate < ready.today ? firstDate : ready.today, ready.today) : [];
   const span = ready ? rangeDates(range, ready.today) : { from: '', to: '' };
+  const spanText = span.from === span.to ? span.from : `${span.from} – ${span.to}`;
   const totals = totalDays(ready ? daysBetween(ready.days, span.from, span.to) : []);
 
   const languageName = (code: (typeof LOCALES)[number]) => tMain(LOCALE_NAME_KEY[code]);
@@ -185,15 +211,44 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
     },
   ];
 
-  const exportCsv = async () => {
-    if (!ready || exported?.state === 'saving') return;
-    setExported({ state: 'saving' });
+  // Step one: the shell says where the file would go; nothing is written yet.
+  const chooseTarget = async () => {
+    if (!ready || exported?.state === 'choosing') return;
+    setExported({ state: 'choosing' });
+    const result = await bridge.chooseExportTarget().catch(() => ({ ok: false as const, reason: 'failed' as const }));
+    if (result.ok) setExported({ state: 'confirm', target: result.target });
+    else if (result.reason === 'signed-out') setLoaded({ state: 'signed-out' });
+    else setExported({ state: 'refused', reason: 'none' });
+  };
+
+  // Step two: staff confirmed the place shown; the shell writes there and nowhere else.
+  const confirmExport = async () => {
+    if (!ready || exported?.state !== 'confirm') return;
+    const { target } = exported;
+    setExported({ state: 'saving', target });
     const csv = insightsCsv(ready.days, span, columns, { dateHeading: t('csv.date'), totalLabel: t('csv.total') });
-    const result = await bridge.exportInsights(csv).catch(() => ({ ok: false as const, reason: 'failed' as const }));
+    const result = await bridge
+      .exportInsights(target.id, csv)
+      .catch(() => ({ ok: false as const, reason: 'failed' as const }));
     if (result.ok) setExported({ state: 'saved', path: result.path, removable: result.removable });
     else if (result.reason === 'signed-out') setLoaded({ state: 'signed-out' });
-    else setExported({ state: 'failed' });
+    else setExported({ state: 'refused', reason: result.reason });
   };
+
+  const cancelExport = () => {
+    if (exported?.state === 'confirm') setExported(undefined);
+  };
+
+  // The confirmation replaces the export button: the focus goes to it when it opens, and back to
+  // the button when it closes, so a keyboard or a screen reader never loses its place.
+  const offered = exported?.state === 'confirm' || exported?.state === 'saving' ? exported.target : undefined;
+  const offering = offered !== undefined;
+  const wasOffering = useRef(false);
+  useEffect(() => {
+    if (offering && !wasOffering.current) confirmRef.current?.focus();
+    if (!offering && wasOffering.current) chooseRef.current?.focus();
+    wasOffering.current = offering;
+  }, [offering]);
 
   const quit = async () => {
     const result = await bridge.quit();
@@ -290,22 +345,66 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
                   ))}
                 </div>
               ) : null}
-              <p className={styles.span}>{span.from === span.to ? span.from : `${span.from} – ${span.to}`}</p>
-              <button
-                type="button"
-                className={`button button-primary ${styles.exportButton}`}
-                // Not `disabled`: the button keeps the focus while it saves.
-                aria-disabled={exported?.state === 'saving'}
-                onClick={() => void exportCsv()}
-              >
-                {exported?.state === 'saving' ? t('exporting') : t('export')}
-              </button>
+              <p className={styles.span}>{spanText}</p>
+              {offered ? null : (
+                <button
+                  ref={chooseRef}
+                  type="button"
+                  className={`button button-primary ${styles.exportButton}`}
+                  // Not `disabled`: the button keeps the focus while the shell looks for a drive.
+                  aria-disabled={exported?.state === 'choosing'}
+                  onClick={() => void chooseTarget()}
+                >
+                  {exported?.state === 'choosing' ? t('choosing') : t('export')}
+                </button>
+              )}
             </div>
+            {offered ? (
+              <section className={styles.exportConfirm} aria-labelledby="export-confirm-title">
+                <h4 id="export-confirm-title" className={styles.exportConfirmTitle}>
+                  {t('exportConfirmTitle')}
+                </h4>
+                <dl id="export-target" className={styles.exportTarget}>
+                  {[
+                    [t('exportTo'), offered.removable ? t('exportUsb', { label: offered.label }) : t('exportKiosk')],
+                    [t('exportFolder'), offered.folder],
+                    [t('exportFile'), offered.fileName],
+                    [t('range'), spanText],
+                  ].map(([term, value]) => (
+                    <div key={term}>
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <div className={styles.exportConfirmActions}>
+                  <button
+                    ref={confirmRef}
+                    type="button"
+                    className="button button-primary"
+                    aria-describedby="export-target"
+                    // Not `disabled`: the button keeps the focus while it saves.
+                    aria-disabled={exported?.state === 'saving'}
+                    onClick={() => void confirmExport()}
+                  >
+                    {exported?.state === 'saving' ? t('exporting') : t('exportConfirm')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-disabled={exported?.state === 'saving'}
+                    onClick={cancelExport}
+                  >
+                    {t('exportCancel')}
+                  </button>
+                </div>
+              </section>
+            ) : null}
             <p className={styles.exportStatus} role="status">
               {exported?.state === 'saved'
                 ? t(exported.removable ? 'exportedUsb' : 'exportedLocal', { path: exported.path })
-                : exported?.state === 'failed'
-                  ? t('exportFailed')
+                : exported?.state === 'refused'
+                  ? t(REFUSAL_TEXT[exported.reason])
                   : ''}
             </p>
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSIGHTS_FILE, openInsightsStore } from '../../../../electron/main/insights-store';
-import type { VisitorSession } from '../../../../electron/shared/insights';
+import { MAX_COUNT, type VisitorSession } from '../../../../electron/shared/insights';
 
 /** A session as the renderer sums it up: 2 minutes in Traditional Chinese, begun from the news tile. */
 const SESSION: VisitorSession = {
@@ -126,6 +126,65 @@ describe('openInsightsStore', () => {
     expect((await stored()).days).toEqual([expect.objectContaining({ date: '2026-11-29', sessions: 2 })]);
     clock.at = new Date(2026, 10, 29, 13);
     expect(reopened.sessionsToday()).toBe(2);
+  });
+
+  it('stops every count at its maximum instead of passing it, and the file still reads back', async () => {
+    const { now } = clockAt(new Date(2026, 10, 29, 10, 30));
+    const store = await openInsightsStore({ file, now, log });
+    await store.recordSession(SESSION);
+    const [today] = (await stored()).days as unknown as Record<string, unknown>[];
+    // A day already at the maximum everywhere the next session and recovery add to.
+    const full = {
+      ...today,
+      sessions: MAX_COUNT,
+      hours: Array.from({ length: 24 }, () => MAX_COUNT),
+      locales: { 'zh-TW': MAX_COUNT },
+      screens: { announcements: MAX_COUNT, announcement: MAX_COUNT },
+      tiles: { news: MAX_COUNT },
+      announcements: MAX_COUNT,
+      reports: MAX_COUNT,
+      qr: { document: MAX_COUNT },
+      searches: MAX_COUNT,
+      idleResets: MAX_COUNT,
+      recoveries: MAX_COUNT,
+    };
+    await writeFile(file, JSON.stringify({ version: 1, days: [full] }));
+    const reopened = await openInsightsStore({ file, now, log });
+    await expect(
+      reopened.recordSession({ ...SESSION, reports: MAX_COUNT, searches: MAX_COUNT, screens: { announcements: 5 } }),
+    ).resolves.toBe(true);
+    await reopened.recordRecovery();
+    const expected = { ...full, sessionSeconds: [120, 120] };
+    expect((await stored()).days).toEqual([expected]);
+    expect(log.warn).not.toHaveBeenCalled();
+
+    // Read back after a restart: the day is kept whole, not dropped as not valid.
+    const again = await openInsightsStore({ file, now, log });
+    expect(again.days()).toEqual([expected]);
+    expect(again.sessionsToday()).toBe(MAX_COUNT);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('drops a stored day with a count past the maximum or not a safe integer, keeping the other days', async () => {
+    const { now } = clockAt(new Date(2026, 10, 29, 10, 30));
+    const store = await openInsightsStore({ file, now, log });
+    await store.recordSession(SESSION);
+    const [today] = (await stored()).days as unknown as Record<string, unknown>[];
+    await writeFile(
+      file,
+      JSON.stringify({
+        version: 1,
+        days: [
+          { ...today, date: '2026-11-26', sessions: MAX_COUNT + 1 },
+          { ...today, date: '2026-11-27', searches: 1e300 },
+          { ...today, date: '2026-11-28', qr: { link: 1.5 } },
+          today,
+        ],
+      }),
+    );
+    const reopened = await openInsightsStore({ file, now, log });
+    expect(reopened.days().map((day) => day.date)).toEqual(['2026-11-29']);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('3 days in'));
   });
 
   it('refuses a summary with anything it does not name, so no search text can reach the store', async () => {

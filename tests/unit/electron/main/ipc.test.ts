@@ -8,7 +8,8 @@ import {
   STAFF_SIGN_IN_MS,
   type IpcOptions,
 } from '../../../../electron/main/ipc';
-import { IPC_CHANNELS } from '../../../../electron/shared/bridge';
+import { ExportRefusedError } from '../../../../electron/main/insights-export';
+import { IPC_CHANNELS, type ExportTarget } from '../../../../electron/shared/bridge';
 import { localDay } from '../../../../electron/shared/insights';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
@@ -21,6 +22,14 @@ const ipcMain = {
 } as unknown as IpcOptions['ipcMain'];
 
 const EXIT_PIN = '246810';
+/** Where the exporter offers to write. */
+const TARGET: ExportTarget = {
+  id: '0b7c5e52-4d0e-4a57-9b4c-2f1c9e0d6a11',
+  removable: true,
+  label: 'STICK',
+  folder: '/media/kiosk/STICK',
+  fileName: 'insights.csv',
+};
 /** The insights store's days, as the store gives them. */
 const DAYS = [{ date: '2026-11-29', sessions: 2 }] as unknown as ReturnType<IpcOptions['insights']['days']>;
 /**
@@ -49,9 +58,13 @@ function setup({
   const log = { info: vi.fn(), warn: vi.fn() };
   const clock = { now: 1_000_000 };
   const recordSession = vi.fn<(session: unknown) => Promise<boolean>>(() => Promise.resolve(true));
-  const exportCsv = vi.fn<IpcOptions['exportCsv']>(() =>
-    Promise.resolve({ path: '/media/kiosk/STICK/insights.csv', removable: true }),
-  );
+  const exporter = {
+    choose: vi.fn<IpcOptions['exporter']['choose']>(() => Promise.resolve(TARGET)),
+    write: vi.fn<IpcOptions['exporter']['write']>(() =>
+      Promise.resolve({ path: '/media/kiosk/STICK/insights.csv', removable: true }),
+    ),
+    forget: vi.fn<IpcOptions['exporter']['forget']>(),
+  };
   const remove = registerIpcHandlers({
     ipcMain,
     window: () => ({ webContents: { id: 7, navigationHistory: { clear: clearHistory } } }) as never,
@@ -62,11 +75,11 @@ function setup({
     quit,
     kioskName: 'Booth 3',
     insights: { recordSession, days: () => DAYS },
-    exportCsv,
+    exporter,
     now: () => clock.now,
     log,
   });
-  return { openExternal, quit, log, remove, clock, clearHistory, recordSession, exportCsv };
+  return { openExternal, quit, log, remove, clock, clearHistory, recordSession, exporter };
 }
 
 const warnings = (log: { warn: ReturnType<typeof vi.fn> }) => log.warn.mock.calls.map((call) => String(call[0]));
@@ -203,26 +216,78 @@ describe('registerIpcHandlers', () => {
     remove();
   });
 
-  it('exports the staff’s CSV when they are signed in, and says when it could not be saved', async () => {
-    const { exportCsv, log, remove } = setup();
-    const save = handlers.get(IPC_CHANNELS.exportInsights);
-    await expect(save?.(eventFrom(7), '\uFEFFdate\n')).resolves.toEqual({ ok: false, reason: 'signed-out' });
+  it('offers where an export would go only to signed-in staff, and says when there is no place', async () => {
+    const { exporter, log, remove } = setup();
+    const choose = handlers.get(IPC_CHANNELS.chooseExportTarget);
+    await expect(choose?.(eventFrom(7))).resolves.toEqual({ ok: false, reason: 'signed-out' });
     await handlers.get(IPC_CHANNELS.unlockStaff)?.(eventFrom(7), EXIT_PIN);
-    await expect(save?.(eventFrom(7), '\uFEFFdate\n')).resolves.toEqual({
+    await expect(choose?.(eventFrom(9))).resolves.toEqual({ ok: false, reason: 'signed-out' });
+    expect(exporter.choose).not.toHaveBeenCalled();
+    await expect(choose?.(eventFrom(7))).resolves.toEqual({ ok: true, target: TARGET });
+    exporter.choose.mockRejectedValueOnce(new ExportRefusedError('not-a-folder', '/media/kiosk/STICK is a symlink'));
+    await expect(choose?.(eventFrom(7))).resolves.toEqual({ ok: false, reason: 'failed' });
+    expect(warnings(log)).toContain('Insights export: no place to write to (/media/kiosk/STICK is a symlink)');
+    remove();
+  });
+
+  it('exports the staff’s CSV to the confirmed choice when they are signed in, and says why not', async () => {
+    const { exporter, log, remove } = setup();
+    const save = handlers.get(IPC_CHANNELS.exportInsights);
+    await expect(save?.(eventFrom(7), TARGET.id, '\uFEFFdate\n')).resolves.toEqual({
+      ok: false,
+      reason: 'signed-out',
+    });
+    await handlers.get(IPC_CHANNELS.unlockStaff)?.(eventFrom(7), EXIT_PIN);
+    await expect(save?.(eventFrom(7), TARGET.id, '\uFEFFdate\n')).resolves.toEqual({
       ok: true,
       path: '/media/kiosk/STICK/insights.csv',
       removable: true,
     });
-    expect(exportCsv).toHaveBeenCalledWith('\uFEFFdate\n');
-    await expect(save?.(eventFrom(7), { csv: 'x' })).resolves.toEqual({ ok: false, reason: 'failed' });
-    await expect(save?.(eventFrom(7), 'x'.repeat(MAX_EXPORT_CHARS + 1))).resolves.toEqual({
+    expect(exporter.write).toHaveBeenCalledWith(TARGET.id, '\uFEFFdate\n');
+    // No choice (a path, say, or nothing) is no export; neither is what is not a CSV.
+    await expect(save?.(eventFrom(7), { folder: '/etc' }, 'date\n')).resolves.toEqual({ ok: false, reason: 'stale' });
+    await expect(save?.(eventFrom(7), 'x'.repeat(101), 'date\n')).resolves.toEqual({ ok: false, reason: 'stale' });
+    await expect(save?.(eventFrom(7), TARGET.id, { csv: 'x' })).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(save?.(eventFrom(7), TARGET.id, 'x'.repeat(MAX_EXPORT_CHARS + 1))).resolves.toEqual({
       ok: false,
       reason: 'failed',
     });
-    exportCsv.mockRejectedValueOnce(new Error('EROFS: read-only file system'));
-    await expect(save?.(eventFrom(7), 'date\n')).resolves.toEqual({ ok: false, reason: 'failed' });
+    expect(exporter.write).toHaveBeenCalledTimes(1);
+
+    const refused = [
+      ['stale', 'stale'],
+      ['changed', 'stale'],
+      ['exists', 'exists'],
+    ] as const;
+    for (const [reason, answer] of refused) {
+      exporter.write.mockRejectedValueOnce(new ExportRefusedError(reason, `refused as ${reason}`));
+      await expect(save?.(eventFrom(7), TARGET.id, 'date\n')).resolves.toEqual({ ok: false, reason: answer });
+      expect(warnings(log)).toContain(`Insights export refused (refused as ${reason})`);
+    }
+    exporter.write.mockRejectedValueOnce(new Error('EROFS: read-only file system'));
+    await expect(save?.(eventFrom(7), TARGET.id, 'date\n')).resolves.toEqual({ ok: false, reason: 'failed' });
     expect(warnings(log)).toContain('Insights could not be exported (EROFS: read-only file system)');
-    expect(exportCsv).toHaveBeenCalledTimes(2);
+    remove();
+  });
+
+  it('drops the export choice when staff sign out', async () => {
+    const { exporter, remove, clock } = setup();
+    const unlock = handlers.get(IPC_CHANNELS.unlockStaff);
+    await unlock?.(eventFrom(7), EXIT_PIN);
+    exporter.forget.mockClear();
+    await handlers.get(IPC_CHANNELS.lockStaff)?.(eventFrom(7));
+    expect(exporter.forget).toHaveBeenCalledTimes(1);
+    await unlock?.(eventFrom(7), EXIT_PIN);
+    await handlers.get(IPC_CHANNELS.endSession)?.(eventFrom(7));
+    expect(exporter.forget).toHaveBeenCalledTimes(2);
+    await unlock?.(eventFrom(7), EXIT_PIN);
+    clock.now += STAFF_SIGN_IN_MS;
+    await expect(handlers.get(IPC_CHANNELS.exportInsights)?.(eventFrom(7), TARGET.id, 'date\n')).resolves.toEqual({
+      ok: false,
+      reason: 'signed-out',
+    });
+    expect(exporter.forget).toHaveBeenCalledTimes(3);
+    expect(exporter.write).not.toHaveBeenCalled();
     remove();
   });
 

@@ -56,7 +56,8 @@ describe('createKioskBridge', () => {
     await expect(bridge?.endSession()).resolves.toBeUndefined();
     await expect(bridge?.recordSession({ seconds: 1 } as unknown as string)).resolves.toBeUndefined();
     await bridge?.readInsights();
-    await bridge?.exportInsights(['date', 'sessions'] as unknown as string);
+    await bridge?.chooseExportTarget();
+    await bridge?.exportInsights({ folder: '/etc' } as unknown as string, ['date', 'sessions'] as unknown as string);
     expect(invoke.mock.calls).toEqual([
       [IPC_CHANNELS.openExternal, 'https://t.me/group'],
       [IPC_CHANNELS.unlockStaff, '246810'],
@@ -65,7 +66,8 @@ describe('createKioskBridge', () => {
       [IPC_CHANNELS.endSession],
       [IPC_CHANNELS.recordSession, '[object Object]'],
       [IPC_CHANNELS.readInsights],
-      [IPC_CHANNELS.exportInsights, 'date,sessions'],
+      [IPC_CHANNELS.chooseExportTarget],
+      [IPC_CHANNELS.exportInsights, '[object Object]', 'date,sessions'],
     ]);
   });
 });

@@ -23,6 +23,7 @@ function bridgeWith(unlock: (pin: string) => Promise<UnlockResult>) {
       today: '2026-11-29',
       days: [],
     }),
+    chooseExportTarget: vi.fn<StaffBridge['chooseExportTarget']>(),
     exportInsights: vi.fn<StaffBridge['exportInsights']>(),
   };
 }
