@@ -55,6 +55,12 @@ export interface SiteConfig {
    * links, Open Graph URLs and the sitemap name pages by it.
    */
   readonly origin: string;
+  /**
+   * The only hosts (`host` of an `https:` URL, with the port if not 443) a document link in the
+   * content may point to; any other document must be a path under `/documents/` on this site.
+   * An editor who could link anywhere could send investors to a look-alike filing.
+   */
+  readonly documentHosts: readonly string[];
 }
 
 /** The group this build presents. */
@@ -101,4 +107,9 @@ export const site: SiteConfig = {
   },
   newsAlertUrl: 'https://www.hkex.com.hk/eng/invest/user/login_e.aspx',
   origin: 'https://www.lumenpacific-group.com',
+  documentHosts: [
+    // HKEXnews, where the exchange publishes every filing of a listed issuer as a PDF
+    // (`/listedco/listconews/sehk/…`): the original of each announcement, report and circular.
+    'www1.hkexnews.hk',
+  ],
 };

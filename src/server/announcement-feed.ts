@@ -1,12 +1,28 @@
 /**
  * The announcements as an RSS 2.0 feed (https://www.rssboard.org/rss-specification), made with
  * the `feed` library at build time, one per locale.
+ *
+ * The content schemas refuse text a feed cannot carry (`src/lib/content/characters.ts`); the feed
+ * still makes every text safe itself ({@link feedText}), so that text which reached it unchecked
+ * can neither break the XML nor add items.
  */
 import { Feed } from 'feed';
 import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import { CDATA_END, outputText } from '@/lib/content/characters';
 
 /** How many of the newest announcements a feed carries (readers poll; the archive has the rest). */
 export const FEED_ITEMS = 50;
+
+/**
+ * `value` as the feed may carry it: line ends made line feeds and the characters XML 1.0 forbids
+ * or discourages (§2.2, `Char`) dropped ({@link outputText}), and every `]]>` broken by a space.
+ * The library writes titles and summaries as CDATA sections, which `]]>` ends (XML 1.0 §2.7), and
+ * splits only the first one it finds; the rest would close the section and let the text go on as
+ * markup (a `<item>` of its own).
+ */
+function feedText(value: string): string {
+  return outputText(value).replaceAll(CDATA_END, ']] >');
+}
 
 /** What {@link announcementFeed} needs besides the announcements. */
 export interface AnnouncementFeedOptions {
@@ -44,12 +60,12 @@ export function announcementFeed(
     .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
     .slice(0, FEED_ITEMS);
   const feed = new Feed({
-    title: options.title,
-    description: options.description,
+    title: feedText(options.title),
+    description: feedText(options.description),
     id: options.archiveUrl,
     link: options.archiveUrl,
     language: options.language,
-    copyright: options.copyright,
+    copyright: feedText(options.copyright),
     feedLinks: { rss: options.feedUrl },
     ...(newest[0] ? { updated: new Date(newest[0].publishedAt) } : {}),
     generator: false,
@@ -58,12 +74,12 @@ export function announcementFeed(
     const document = item.attachments?.[0];
     const link = options.itemUrl(item.id);
     feed.addItem({
-      title: item.title,
+      title: feedText(item.title),
       // Without an `id`, the library writes the link as the guid with isPermaLink="true".
       link,
       date: new Date(item.publishedAt),
-      ...(item.summary ? { description: item.summary } : {}),
-      category: [{ name: options.categoryLabel(item.category) }],
+      ...(item.summary ? { description: feedText(item.summary) } : {}),
+      category: [{ name: feedText(options.categoryLabel(item.category)) }],
       // RSS 2.0 requires an enclosure's length and type: a document without both is not one.
       ...(document?.sizeBytes === undefined || !/\.pdf(?:[?#]|$)/i.test(document.url)
         ? {}

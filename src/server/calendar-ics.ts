@@ -1,8 +1,16 @@
 /**
  * The financial calendar as iCalendar (RFC 5545) text, made with the `ics` library: the file
  * behind every "Add to calendar" link and the whole-calendar file, written at build time.
+ *
+ * The content schemas refuse text a calendar cannot carry (`src/lib/content/characters.ts`); every
+ * text is still passed through `outputText` here, in case some reached the writer unchecked. The
+ * library escapes line feeds (as `\n`, RFC 5545 §3.3.11) but not a bare carriage return, which
+ * would end the content line (§3.1) and start a property or an event of the text's choosing;
+ * `outputText` makes every line end a line feed and drops the controls iCalendar text may not
+ * hold (§3.1, `CONTROL`).
  */
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import { outputText } from '@/lib/content/characters';
 import type { CalendarEvent } from '@/lib/investors/calendar';
 
 /** How long a timed event without an end lasts in a calendar (a results release is a moment). */
@@ -45,12 +53,12 @@ function dayAfter(date: string): DateArray {
 function eventAttributes(event: CalendarEvent, options: CalendarIcsOptions): EventAttributes {
   const common = {
     uid: `${event.id}@${options.uidHost}`,
-    title: event.title,
+    title: outputText(event.title),
     url: options.pageUrl,
-    categories: [options.kindLabel(event.kind)],
+    categories: [outputText(options.kindLabel(event.kind))],
     status: event.tentative ? ('TENTATIVE' as const) : ('CONFIRMED' as const),
-    ...(event.description ? { description: event.description } : {}),
-    ...(event.location ? { location: event.location } : {}),
+    ...(event.description ? { description: outputText(event.description) } : {}),
+    ...(event.location ? { location: outputText(event.location) } : {}),
     // `timestamp` (DTSTAMP) is accepted by the library's schema but missing from its typings.
     ...({ timestamp: options.generatedAt.getTime() } as object),
   };
@@ -77,7 +85,7 @@ function eventAttributes(event: CalendarEvent, options: CalendarIcsOptions): Eve
 export function calendarIcs(events: readonly CalendarEvent[], options: CalendarIcsOptions): string {
   const { error, value } = createEvents(
     events.map((event) => eventAttributes(event, options)),
-    { productId: options.productId, method: 'PUBLISH', calName: options.name },
+    { productId: outputText(options.productId), method: 'PUBLISH', calName: outputText(options.name) },
   );
   if (error || value === null)
     throw new Error(`Cannot write the calendar: ${error?.message ?? 'no output'}`, { cause: error });

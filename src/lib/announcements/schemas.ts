@@ -3,7 +3,14 @@
  * announcement with its body, built from the shared content schemas (`src/lib/content/schemas.ts`).
  */
 import * as z from 'zod/mini';
-import { attachmentSchema, contentId, isoDateTime, markdownSchema, text } from '@/lib/content/schemas';
+import {
+  announcementAttachmentSchema,
+  contentId,
+  isoDateTime,
+  markdownSchema,
+  plainText,
+  text,
+} from '@/lib/content/schemas';
 import { ANNOUNCEMENT_CATEGORIES } from './categories';
 
 export const announcementSummarySchema = z.object({
@@ -11,8 +18,8 @@ export const announcementSummarySchema = z.object({
   title: text,
   category: z.enum(ANNOUNCEMENT_CATEGORIES),
   publishedAt: isoDateTime,
-  summary: z.optional(z.string()),
-  attachments: z.optional(z.array(attachmentSchema)),
+  summary: z.optional(plainText),
+  attachments: z.optional(z.array(announcementAttachmentSchema)),
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 

@@ -4,7 +4,7 @@
  * without loading the app.
  */
 import * as z from 'zod/mini';
-import { contentId, isoDateTime, text } from '@/lib/content/schemas';
+import { contentCharacters, contentId, isoDateTime, text } from '@/lib/content/schemas';
 
 /** The kinds of employment an opening offers, in the order the CMS lists them. */
 const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -18,7 +18,8 @@ export const careerSchema = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES),
   postedAt: isoDateTime,
   summary: text,
-  applyUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  // Characters first: `z.url` drops tabs and line ends from its output without a word.
+  applyUrl: z.optional(z.pipe(z.string().check(contentCharacters()), z.url({ protocol: /^https?$/ }))),
   applyEmail: z.optional(z.email()),
 });
 export type Career = z.infer<typeof careerSchema>;

@@ -3,7 +3,7 @@
  * bundled `calendar.json`; an invalid event is skipped and counted (`parseItems`).
  */
 import * as z from 'zod/mini';
-import { contentId, isoDateTime, text } from '@/lib/content/schemas';
+import { contentId, isoDateTime, plainText, text } from '@/lib/content/schemas';
 import type { ContentSource, LocaleQuery } from '@/lib/content/source';
 
 /** Kinds of events in the financial calendar. */
@@ -14,8 +14,8 @@ const calendarBase = {
   id: contentId,
   kind: z.enum(CALENDAR_KINDS),
   title: text,
-  location: z.optional(z.string()),
-  description: z.optional(z.string()),
+  location: z.optional(plainText),
+  description: z.optional(plainText),
   /** The date is expected, not fixed yet (a board sets it, then announces it). */
   tentative: z.optional(z.boolean()),
 };

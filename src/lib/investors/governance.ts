@@ -4,7 +4,7 @@
  * document is skipped and counted (`parseItems`).
  */
 import * as z from 'zod/mini';
-import { attachmentSchema, contentId, parseItems, parseOne, text } from '@/lib/content/schemas';
+import { attachmentSchema, contentId, parseItems, parseOne, plainText, text } from '@/lib/content/schemas';
 import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content/source';
 
 /** A director's designation, as the Listing Rules name them (rule 3.10, 3.10A). */
@@ -46,7 +46,7 @@ export const governanceDocumentSchema = z.object({
   id: contentId,
   section: z.enum(GOVERNANCE_SECTIONS),
   title: text,
-  summary: z.optional(z.string()),
+  summary: z.optional(plainText),
   /** The date of the version published, `YYYY-MM-DD`. */
   updatedAt: z.iso.date(),
   document: attachmentSchema,

@@ -5,7 +5,15 @@
  * that fails its schema is skipped and counted (`parseItems`), the registrar is required.
  */
 import * as z from 'zod/mini';
-import { attachmentSchema, contentId, isoDateTime, parseItems, parseOne, text } from '@/lib/content/schemas';
+import {
+  attachmentSchema,
+  contentCharacters,
+  contentId,
+  isoDateTime,
+  parseItems,
+  parseOne,
+  text,
+} from '@/lib/content/schemas';
 import { withSignal, type ContentSource, type LocaleQuery } from '@/lib/content/source';
 
 /** The kinds of dividend a Hong Kong issuer declares. */
@@ -38,7 +46,8 @@ export const registrarSchema = z.object({
   /** E.164-style, `+852 2598 3100`. */
   phone: z.string().check(z.regex(/^\+[0-9 ]{7,20}$/)),
   email: z.email(),
-  website: z.url({ protocol: /^https$/ }),
+  // Characters first: `z.url` drops tabs and line ends from its output without a word.
+  website: z.pipe(z.string().check(contentCharacters()), z.url({ protocol: /^https$/ })),
   hours: text,
 });
 export type Registrar = z.infer<typeof registrarSchema>;

@@ -15,7 +15,8 @@ import { directorSchema, governanceDocumentSchema } from '@/lib/investors/govern
 import { reportSchema } from '@/lib/investors/reports';
 import { dividendSchema, shareholderDocumentSchema } from '@/lib/investors/shareholder-information';
 import { LOCALES } from '@/config/locales';
-import { contentId, isoDateTime, MAX_MARKDOWN_LENGTH } from '@/lib/content/schemas';
+import { site } from '@/config/site';
+import { contentId, documentUrl, isoDateTime, MAX_MARKDOWN_LENGTH } from '@/lib/content/schemas';
 import { announcementSummarySchema } from '@/lib/announcements/schemas';
 import { translateConfig, wordsOf } from '../../../admin/translate';
 
@@ -172,6 +173,54 @@ describe('the CMS configuration', () => {
       expect(matches(body, 'x'.repeat(MAX_MARKDOWN_LENGTH + 1)), collection).toBe(false);
       expect(matches(body, ''), collection).toBe(false);
     }
+  });
+});
+
+describe('a document field of the CMS', () => {
+  const pdfFields = [
+    field('investors', 'reports', 'reports', 'document', 'url'),
+    field('investors', 'governance', 'documents', 'document', 'url'),
+  ];
+  const anyFile = field('investors', 'shareholder-information', 'documents', 'attachments', 'url');
+  const filing = '/listedco/listconews/sehk/2026/0320/2026032000123.pdf';
+
+  it('takes a file of the site’s documents folder, or a PDF on every host the site allows', () => {
+    const accepted = [
+      '/documents/reports/annual-report-2025-en.pdf',
+      '/documents/governance/terms-of-reference-audit-committee-tc.pdf',
+      ...site.documentHosts.map((host) => `https://${host}${filing}`),
+    ];
+    for (const target of [...pdfFields, anyFile]) {
+      for (const value of accepted) {
+        expect(matches(target, value), `${target.name} ${value}`).toBe(true);
+        expect(documentUrl.safeParse(value).success, value).toBe(true);
+      }
+    }
+  });
+
+  it('refuses every address the site refuses, and, where it asks for one, a file that is not a PDF', () => {
+    const refused = [
+      '/documents/../../x.pdf',
+      '/documents/%2e%2e/x.pdf',
+      '/documents//x.pdf',
+      '/documents\\x.pdf',
+      '/assets/x.pdf',
+      '//evil.example/x.pdf',
+      'javascript:alert(1)//.pdf',
+      `http://www1.hkexnews.hk${filing}`,
+      'https://evil.example/x.pdf',
+      `https://www1.hkexnews.hk.evil.example${filing}`,
+      `https://www1.hkexnews.hk@evil.example${filing}`,
+      'https://www1.hkexnews.hk/listedco/../x.pdf',
+    ];
+    for (const target of [...pdfFields, anyFile]) {
+      for (const value of refused) {
+        expect(documentUrl.safeParse(value).success, value).toBe(false);
+        expect(matches(target, value), `${target.name} ${value}`).toBe(false);
+      }
+    }
+    for (const target of pdfFields) expect(matches(target, '/documents/reports/annual-report-2025.docx')).toBe(false);
+    expect(matches(anyFile, '/documents/shareholders/2026-results-presentation.pptx')).toBe(true);
   });
 });
 

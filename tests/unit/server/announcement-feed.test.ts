@@ -104,3 +104,43 @@ describe('announcementFeed', () => {
     expect(textOf(entries[0] as Element, 'title')).toBe(`Announcement ${FEED_ITEMS + 6} <&>`);
   });
 });
+
+describe('announcementFeed with text the schemas would refuse', () => {
+  const hostile = [
+    announcement(1, {
+      title: 'Results]]>one]]>two',
+      summary: ']]><item><title>injected</title></item>',
+    }),
+    announcement(2, {
+      title: 'Bell\u0007 and vertical\u000B tab',
+      summary: 'Line one\rLine two\r\nLine three\u0000',
+    }),
+    announcement(3, { title: 'Broken \uD800 and \uFFFE gone', summary: '年度業績\t公佈' }),
+  ];
+  const xml = announcementFeed(hostile, OPTIONS);
+  const doc = parse(xml);
+
+  it('stays well-formed XML with exactly the items given, none added by a title or a summary', () => {
+    expect(doc.querySelectorAll('item')).toHaveLength(hostile.length);
+    expect(doc.querySelectorAll('channel > item')).toHaveLength(hostile.length);
+    expect([...doc.querySelectorAll('title')].map((title) => title.textContent)).not.toContain('injected');
+  });
+
+  it('keeps the text, with each `]]>` broken by a space and the forbidden characters dropped', () => {
+    const entries = [...doc.querySelectorAll('channel > item')].reverse();
+    expect(entries.map((item) => textOf(item, 'title'))).toEqual([
+      'Results]] >one]] >two',
+      'Bell and vertical tab',
+      'Broken  and  gone',
+    ]);
+    expect(entries.map((item) => textOf(item, 'description'))).toEqual([
+      ']] ><item><title>injected</title></item>',
+      'Line one\nLine two\nLine three',
+      '年度業績\t公佈',
+    ]);
+  });
+
+  it('writes no carriage return and no character XML 1.0 forbids (§2.2, Char)', () => {
+    expect(xml).not.toMatch(/\r|[^\t\n\x20-\uD7FF\uE000-\uFFFD]/u);
+  });
+});

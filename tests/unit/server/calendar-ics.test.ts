@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { AGM, BOOK_CLOSURE, PAYMENT, RESULTS } from '../support/calendar-events';
+import type { CalendarEvent } from '@/lib/investors/calendar';
 import { calendarIcs, DEFAULT_EVENT_MINUTES, type CalendarIcsOptions } from '@/server/calendar-ics';
 
 const OPTIONS: CalendarIcsOptions = {
@@ -89,5 +90,41 @@ describe('calendarIcs', () => {
     expect(events.map(({ event }) => event.uid)).toEqual(
       [AGM, RESULTS, BOOK_CLOSURE, PAYMENT].map(({ id }) => `${id}@www.example.com`),
     );
+  });
+});
+
+describe('calendarIcs with text the schemas would refuse', () => {
+  const hostile: CalendarEvent[] = [
+    {
+      ...AGM,
+      title: 'AGM\u0007 of\u000B 2027',
+      description: 'Vote\rATTENDEE:mailto:x@example.com',
+      location: 'Hall A\r\nBEGIN:VEVENT',
+    },
+    { ...RESULTS, title: 'Results]]>one]]>two', description: 'One\r\nTwo\rThree\u0000' },
+  ];
+  const text = calendarIcs(hostile, OPTIONS);
+  const { calendar, events } = parse(text);
+
+  it('holds exactly the events given, and no property a text added', () => {
+    expect(events.map(({ event }) => event.uid)).toEqual(hostile.map(({ id }) => `${id}@www.example.com`));
+    expect(calendar.getAllSubcomponents()).toHaveLength(hostile.length);
+    for (const { component } of events) expect(component.getAllProperties('attendee')).toEqual([]);
+  });
+
+  it('ends every line with CRLF and nothing else (RFC 5545 §3.1), so a CR in a text starts no line', () => {
+    expect(text).not.toMatch(/\r(?!\n)/);
+    const lines = text.replaceAll(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toEqual([]);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(hostile.length);
+  });
+
+  it('keeps the text, each line end a line break and the control characters dropped', () => {
+    const [agm, results] = events.map(({ event }) => event);
+    expect(agm?.summary).toBe('AGM of 2027');
+    expect(agm?.description).toBe('Vote\nATTENDEE:mailto:x@example.com');
+    expect(agm?.location).toBe('Hall A\nBEGIN:VEVENT');
+    expect(results?.summary).toBe('Results]]>one]]>two');
+    expect(results?.description).toBe('One\nTwo\nThree');
   });
 });

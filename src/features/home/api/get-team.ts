@@ -3,14 +3,14 @@
  * board and management change with a release, not through the content API.
  */
 import * as z from 'zod/mini';
-import { text } from '@/lib/content/schemas';
+import { plainText, text } from '@/lib/content/schemas';
 import type { ContentSource, LocaleQuery } from '@/lib/content/source';
 
 export const teamMemberSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: plainText.check(z.minLength(1)),
   name: text,
   role: text,
-  credentials: z.optional(z.string()),
+  credentials: z.optional(plainText),
   bio: text,
   image: text,
 });
