@@ -4,10 +4,13 @@
  * (`public/content/<locale>/…`, docs/publishing.md), and checks them as the publishing guards
  * require: every entry in every language, the languages agreeing on ids, dates, links and figures,
  * every document it names present, no two entries with one id, every file passing the site's own
- * schema (`src/app/content-files.ts`), and no announcement younger than five years gone.
+ * schema (`src/app/content-files.ts`), no announcement younger than five years gone, and every
+ * upload under `public/documents/` a PDF or an image (`./uploads.ts`).
  *
  * An announcement whose `publishedAt` is after `now` is held back: it is in no output file, and
- * its documents are listed so the build can leave them out too.
+ * its documents are listed so the build can leave them out too. It passes every guard all the
+ * same, now: an announcement that would stop the build at its publication time, when nobody may
+ * be there to mend it, stops the build the day it is written.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import {
   type EntryCollection,
   type EntrySource,
 } from './sources.ts';
+import { uploadProblems } from './uploads.ts';
 
 /** A reason the content cannot be published, naming the source file to fix. */
 export interface ContentProblem {
@@ -44,10 +48,15 @@ export interface RemovedAnnouncement {
 }
 
 /** An announcement left out of this build until its publication time. */
-interface HeldBackAnnouncement {
+export interface HeldBackAnnouncement {
   id: string;
+  /** Its English source file, relative to the repository root: how a problem names it. */
+  file: string;
   publishedAt: string;
-  /** Its documents' site paths (`/documents/announcements/<id>.pdf`). */
+  /**
+   * Its documents' site paths (`/documents/announcements/<id>.pdf`), each one matching
+   * {@link FILING_PATH}.
+   */
   documents: string[];
 }
 
@@ -81,6 +90,14 @@ export interface GeneratedContent {
  * publication (HKEX Main Board Listing Rule 2.07C(6); GEM Listing Rule 16.19).
  */
 const RETENTION_YEARS = 5;
+
+/**
+ * An announcement's filing as the CMS uploads it (`admin/config.yml`: `media_folder`, and file
+ * names made ASCII with `-` for anything else): one PDF straight in `public/documents/announcements/`.
+ * Nothing else may be named, so a filing can never point outside that folder, whose files the build
+ * deletes for an announcement held back.
+ */
+const FILING_PATH = /^\/documents\/announcements\/[A-Za-z0-9._-]+\.pdf$/;
 
 /** Fields that are one value in every language, by collection. */
 const SHARED_FIELDS = {
@@ -136,21 +153,13 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
     }
   };
 
-  // Announcements: one summary list and one Markdown body per locale.
+  // Announcements: one summary list and one Markdown body per locale. A held-back one is
+  // checked as a published one is, and then left out of every file.
   const announcements = await collectEntries(root, 'announcements', report);
   const announcementLists = emptyLists();
   for (const [id, byLocale] of announcements) {
     const english = byLocale.en;
-    if (Date.parse(String(english.data.publishedAt)) > now.getTime()) {
-      heldBack.push({
-        id,
-        publishedAt: String(english.data.publishedAt),
-        documents: [english.data.filingEnglish, english.data.filingChinese].filter(
-          (value) => typeof value === 'string',
-        ),
-      });
-      continue;
-    }
+    const held = Date.parse(String(english.data.publishedAt)) > now.getTime();
     for (const locale of LOCALES) {
       const source = byLocale[locale];
       const summary: Record<string, unknown> = {
@@ -163,9 +172,17 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
       if (text !== undefined) summary.summary = text;
       const attachments = filings(english, source, locale, report);
       if (attachments.length) summary.attachments = attachments;
+      if (held && locale === DEFAULT_LOCALE) {
+        heldBack.push({
+          id,
+          file: english.file,
+          publishedAt: String(english.data.publishedAt),
+          documents: attachments.map((attachment) => String(attachment.url)),
+        });
+      }
       // A filing is shared: a missing one is reported once, against the English file.
-      announcementLists[locale].push({ item: summary, file: source.file, documentsFile: english.file });
-      files.set(`${locale}/announcements/${id}.md`, source.body);
+      announcementLists[locale].push({ item: summary, file: source.file, documentsFile: english.file, held });
+      if (!held) files.set(`${locale}/announcements/${id}.md`, source.body);
       check(`${id}.md`, source.body, source.file);
     }
   }
@@ -196,14 +213,13 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
       for (const entry of sorted) {
         await documents.fill(entry.item, (message) => report(entry.documentsFile ?? entry.file, message));
       }
-      const items = sorted.map((entry) => entry.item);
       check(
         name,
-        items,
+        sorted.map((entry) => entry.item),
         `${SOURCE_FOLDER}/${name.replace('.json', '')}/${locale}`,
         sorted.map((entry) => entry.file),
       );
-      files.set(`${locale}/${name}`, json(items));
+      files.set(`${locale}/${name}`, json(sorted.filter((entry) => !entry.held).map((entry) => entry.item)));
     }
   }
 
@@ -246,13 +262,22 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   }
 
   problems.push(...retentionProblems(options.removed ?? [], new Set(announcements.keys()), now));
+  problems.push(...(await uploadProblems(root)));
   // A shared value (a filing, a date) is reported once, not once per language.
   const unique = [...new Map(problems.map((problem) => [`${problem.file}\n${problem.message}`, problem])).values()];
   return { files, problems: unique, heldBack };
 }
 
-/** The three locales' lists of a list file, with the source file of each item. */
-function emptyLists(): Record<Locale, { item: Record<string, unknown>; file: string; documentsFile?: string }[]> {
+/** An item of a list file, with its source file and whether it is held back (checked, not published). */
+interface ListEntry {
+  item: Record<string, unknown>;
+  file: string;
+  documentsFile?: string;
+  held?: boolean;
+}
+
+/** The three locales' lists of a list file. */
+function emptyLists(): Record<Locale, ListEntry[]> {
   return { en: [], zh: [], 'zh-TW': [] };
 }
 
@@ -342,11 +367,11 @@ function filings(
   return filingOrder(locale).flatMap((language) => {
     const url = optionalString(english.data[field[language]]);
     if (url === undefined) return [];
-    if (!/^\/documents\/.+\.pdf$/i.test(url)) {
+    if (!FILING_PATH.test(url)) {
       if (locale === DEFAULT_LOCALE) {
         report(
           english.file,
-          `names ${url} as its ${field[language]}: a filing is a PDF uploaded with the announcement.`,
+          `names ${JSON.stringify(url)} as its ${field[language]}: a filing is a PDF uploaded with the announcement, at /documents/announcements/<name>.pdf, its name made of letters, digits, dots, hyphens and underscores only. Choose the PDF again in the CMS (rename the file first if its name has other characters).`,
         );
       }
       return [];

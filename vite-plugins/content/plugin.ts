@@ -4,7 +4,9 @@
  *
  * - `vite build` generates them before bundling and fails, naming each file and what to do, when a
  *   publishing guard fails (`./generate.ts`); afterwards it deletes from the output the documents
- *   of announcements held back until their publication time, which `public/` would otherwise ship;
+ *   of announcements held back until their publication time, which `public/` would otherwise ship,
+ *   but never one that published content names, nor anything outside the output's documents
+ *   (`./withhold.ts`);
  * - `vite` (the development server) generates them at start and again on every change under
  *   `content/`, so an edit shows on the next reload; a problem is printed and shown in the
  *   browser's error overlay, and the last good files stay.
@@ -19,6 +21,7 @@ import { runnerImport, type Logger, type Plugin, type ResolvedConfig } from 'vit
 import { generateContent, type ContentProblem, type ContentValidator, type GeneratedContent } from './generate.ts';
 import { removedAnnouncements } from './retention.ts';
 import { SOURCE_FOLDER } from './sources.ts';
+import { documentsToWithhold, withheldPaths, type WithheldDocument } from './withhold.ts';
 
 /** Where the generated files go, under the public folder. */
 const OUTPUT_FOLDER = 'content';
@@ -113,7 +116,7 @@ export async function writeContentFiles(folder: string, files: ReadonlyMap<strin
 export function publishedContent(): Plugin {
   let config: ResolvedConfig;
   let root: string;
-  let heldBackDocuments: string[] = [];
+  let withheld: WithheldDocument[] = [];
 
   /**
    * Publishes the sources into the public folder. With problems it writes nothing and returns
@@ -125,7 +128,7 @@ export function publishedContent(): Plugin {
     const output = path.join(config.publicDir, OUTPUT_FOLDER);
     if (result.problems.length && existsSync(output)) return result.problems;
     await writeContentFiles(output, result.files);
-    heldBackDocuments = result.heldBack.flatMap((held) => held.documents);
+    withheld = documentsToWithhold(result.heldBack, result.files);
     for (const held of result.heldBack) logger.info(`Content: ${held.id} is held back until ${held.publishedAt}.`);
     return result.problems;
   };
@@ -147,8 +150,9 @@ export function publishedContent(): Plugin {
     },
     async writeBundle() {
       if (config.build.ssr) return;
-      const outDir = path.resolve(config.root, config.build.outDir);
-      for (const document of heldBackDocuments) await rm(path.join(outDir, document), { force: true });
+      // Every path is checked before anything is deleted.
+      const files = withheldPaths(path.resolve(config.root, config.build.outDir), withheld);
+      for (const file of files) await rm(file, { force: true });
     },
     async configureServer(server) {
       const { logger } = server.config;

@@ -29,7 +29,7 @@ describe('a document address', () => {
   it.each([
     '/documents/reports/annual-report-2025-en.pdf',
     '/documents/shareholders/2026-04-24-agm-circular-tc.pdf',
-    '/documents/reports/covers/annual-report-2025.svg',
+    '/documents/reports/covers/annual-report-2025.webp',
     ...site.documentHosts.map((host) => `https://${host}${FILING}`),
   ])('%s is accepted', (url) => {
     for (const [name, where] of DOCUMENT_FIELDS) expect(problems(name, where, url), `${name} ${where}`).toEqual([]);

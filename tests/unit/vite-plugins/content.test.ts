@@ -63,8 +63,11 @@ describe('publishing the content', () => {
     }
   }
 
+  /** Writes `bytes` bytes that open as a PDF (its signature, then padding). */
   async function writePdf(name: string, bytes = 1234): Promise<string> {
-    await writeFile(path.join(folder(), 'public/documents/announcements', name), Buffer.alloc(bytes, 1));
+    const pdf = Buffer.alloc(bytes, 0x20);
+    pdf.write('%PDF-1.4\n');
+    await writeFile(path.join(folder(), 'public/documents/announcements', name), pdf);
     return `/documents/announcements/${name}`;
   }
 
@@ -135,7 +138,10 @@ describe('publishing the content', () => {
   it('refuses a filing that is not a PDF', async () => {
     await writeAnnouncement({ id: '2026-11-20-results', filingEnglish: await writePdf('results.docx') });
     const { problems } = await generate();
-    expect(problems).toEqual([problem('content/announcements/en/2026-11-20-results.md', 'a filing is a PDF')]);
+    expect(problems).toEqual([
+      problem('content/announcements/en/2026-11-20-results.md', 'a filing is a PDF'),
+      problem('public/documents/announcements/results.docx', 'is a PDF but its name ends in ".docx"'),
+    ]);
   });
 
   it('refuses two announcements with one id, and a file whose id is not its name', async () => {
@@ -210,7 +216,12 @@ describe('publishing the content', () => {
     const before = await generate();
     expect(before.problems).toEqual([]);
     expect(before.heldBack).toEqual([
-      { id: '2026-11-25-interim', publishedAt: '2026-11-25T16:45:00+08:00', documents: [filing] },
+      {
+        id: '2026-11-25-interim',
+        file: 'content/announcements/en/2026-11-25-interim.md',
+        publishedAt: '2026-11-25T16:45:00+08:00',
+        documents: [filing],
+      },
     ]);
     for (const [file, text] of before.files) {
       expect(file).not.toContain('2026-11-25-interim');
