@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-api',
+      'dist-cms',
       'dist-electron',
       'release',
       'coverage',

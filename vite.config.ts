@@ -7,6 +7,7 @@ import electron from 'vite-plugin-electron';
 import { parseEnv } from './src/config/env-schema.ts';
 import { assetManifest } from './vite-plugins/asset-manifest.ts';
 import { cmsFiles } from './vite-plugins/cms.ts';
+import { CMS_ORIGIN_VARIABLE, cmsOrigin } from './vite-plugins/cms-origin.ts';
 import { publishedContent } from './vite-plugins/content/plugin.ts';
 import { indexHtml } from './vite-plugins/index-html.ts';
 import { prerender } from './vite-plugins/prerender.ts';
@@ -53,7 +54,9 @@ function kioskShell(): PluginOption {
 
 export default defineConfig(({ mode, command }) => {
   // Fails the build (and the dev server) with the variable's name on a malformed `VITE_*` value.
-  parseEnv(loadEnv(mode, fromRoot('.'), 'VITE_'), pkg.version);
+  const buildEnv = loadEnv(mode, fromRoot('.'), 'VITE_');
+  parseEnv(buildEnv, pkg.version);
+  cmsOrigin(buildEnv[CMS_ORIGIN_VARIABLE]);
   return {
     plugins: [
       react(),

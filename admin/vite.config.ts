@@ -1,25 +1,58 @@
 /**
- * The CMS page's build (`npm run build`, after the site's): `admin/index.html` and its script into
- * `dist/admin/`, with Decap CMS's files and `config.yml` beside them (`vite-plugins/cms.ts`). Apart
- * from the site's build, so nothing of the CMS reaches the site's bundles or the kiosk.
+ * The CMS page's build (`npm run build`, after the site's), apart from the site's so that nothing
+ * of the CMS reaches the site's bundles or the kiosk:
+ *
+ * - `dist-cms/`: the CMS as a deployable of its own, for its own origin (`cms.<domain>`, which
+ *   docs/publishing.md recommends): `admin/index.html` and its script, Decap CMS's files and
+ *   `config.yml` (`vite-plugins/cms.ts`), and its host files (`cmsHostFiles`);
+ * - `dist/admin/`: with `VITE_CMS_ORIGIN` unset, the same CMS for the site's `/admin/`; set, a
+ *   page that only links to the CMS's origin (`vite-plugins/cms.ts`, `cmsLinkPage`).
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import { cmsFiles } from '../vite-plugins/cms.ts';
+import { defineConfig, loadEnv, type InlineConfig } from 'vite';
+import { cmsDeployable, cmsFiles } from '../vite-plugins/cms.ts';
+import { CMS_ORIGIN_VARIABLE, cmsOrigin } from '../vite-plugins/cms-origin.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig({
-  root: fromRoot('.'),
-  // Relative, so the page works wherever the site is deployed.
-  base: './',
-  publicDir: false,
-  plugins: [cmsFiles(fromRoot('./config.yml'))],
-  resolve: { alias: { '@/': fromRoot('../src/') } },
-  build: {
-    outDir: fromRoot('../dist/admin'),
-    emptyOutDir: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-  },
-});
+/** Where the CMS build writes: its deployable, and the site's `/admin/` folder. */
+export interface CmsBuildOptions {
+  /** The deployable for the CMS's own origin; `dist-cms/`. */
+  outDir: string;
+  /** The site's `/admin/` folder; `dist/admin/`. */
+  siteAdminDir: string;
+  /** The CMS's own origin, or `undefined` to serve it at the site's `/admin/`. */
+  origin: string | undefined;
+}
+
+/** The build's configuration for `options`; the tests build with their own folders. */
+export function cmsBuildConfig(options: CmsBuildOptions): InlineConfig {
+  const configFile = fromRoot('./config.yml');
+  return {
+    root: fromRoot('.'),
+    // Relative, so the page works at the root of its own origin and under the site's /admin/.
+    base: './',
+    publicDir: false,
+    // Built from this object alone, not from this file found again in `root`.
+    configFile: false,
+    plugins: [
+      cmsFiles(configFile),
+      cmsDeployable({ configFile, favicon: fromRoot('../public/favicon.svg'), ...options }),
+    ],
+    resolve: { alias: { '@/': fromRoot('../src/') } },
+    build: {
+      outDir: options.outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+    },
+  };
+}
+
+export default defineConfig(({ mode }) =>
+  cmsBuildConfig({
+    outDir: fromRoot('../dist-cms'),
+    siteAdminDir: fromRoot('../dist/admin'),
+    origin: cmsOrigin(loadEnv(mode, fromRoot('..'), 'VITE_')[CMS_ORIGIN_VARIABLE]),
+  }),
+);

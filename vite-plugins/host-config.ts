@@ -12,7 +12,10 @@
  * stylesheet of the pages just written and the origins the build may call; hashed files are cached
  * for a year, everything else is revalidated; an announcement only the API has gets its locale's
  * home page (the app renders it), and any other unknown path its locale's not-found page with
- * status 404. The CMS page, `/admin/`, has headers of its own ({@link adminHeaders}).
+ * status 404. The CMS page, `/admin/`, has headers of its own ({@link adminHeaders}), and so do
+ * the editors' uploads under `/documents/` ({@link documentHeaders}).
+ *
+ * When the CMS has an origin of its own, its deployable gets its own rules ({@link cmsHostFiles}).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -79,9 +82,20 @@ export interface HostRules {
   private: readonly string[];
   /**
    * Paths under `prefix` get `headers` in place of the site's headers of the same names: the CMS
-   * page, `/admin/`, which needs a policy of its own ({@link adminHeaders}).
+   * page, `/admin/`, which needs a policy of its own ({@link adminHeaders}), and the uploads under
+   * `/documents/` ({@link documentHeaders}). A `folder` is a page's folder, whose address is its
+   * URL with a slash (`/admin` redirects to `/admin/`).
    */
-  overrides: readonly { prefix: string; headers: readonly (readonly [name: string, value: string])[] }[];
+  overrides: readonly HeaderOverride[];
+}
+
+/** Headers that replace the site's under a path prefix ({@link HostRules.overrides}). */
+export interface HeaderOverride {
+  /** A URL path ending in `/`. */
+  prefix: string;
+  headers: readonly (readonly [name: string, value: string])[];
+  /** Whether `prefix` is a page's folder (`/admin/`), served with its slash. */
+  folder?: boolean;
 }
 
 /**
@@ -112,7 +126,10 @@ const LOCALE_NAME = `(?:${LOCALE_NAMES})`;
  * regular expression: the prefixed locales and the overrides' prefixes.
  */
 const folderNames = (overrides: HostRules['overrides']) =>
-  [LOCALE_NAMES, ...overrides.map(({ prefix }) => escapeRegExp(prefix.slice(1, -1)))].join('|');
+  [
+    LOCALE_NAMES,
+    ...overrides.filter(({ folder }) => folder).map(({ prefix }) => escapeRegExp(prefix.slice(1, -1))),
+  ].join('|');
 
 /**
  * The security headers of every response. HSTS assumes the site is only ever served over HTTPS
@@ -160,6 +177,39 @@ function securityHeaders(policy: string): [string, string][] {
 
 /** Where the CMS page is served (`admin/vite.config.ts` builds it into that folder of the output). */
 export const ADMIN_PREFIX = '/admin/';
+
+/** Where the editors' uploads are served: the CMS's `media_folder`, `public/documents/`. */
+const DOCUMENTS_PREFIX = '/documents/';
+
+/**
+ * The headers of every upload under {@link DOCUMENTS_PREFIX} in place of the site's
+ * (docs/publishing.md, "Who can reach what"). An editor chooses these files, and a file that a
+ * browser would render as a page must not run as the site: `sandbox` (CSP Level 3, the
+ * `sandbox` directive with no flags) gives it an opaque origin, so it can run no script and read
+ * none of the site's storage (where the CMS keeps the editor's token), submit no form and open no
+ * window; `nosniff` keeps a PDF or an image from being read as anything else. The content check
+ * already refuses any upload that is not a PDF or an image (`vite-plugins/content/uploads.ts`):
+ * this holds even for a file that reached the host another way.
+ */
+function documentHeaders(): [string, string][] {
+  return [
+    ['Content-Security-Policy', 'sandbox'],
+    ['X-Content-Type-Options', 'nosniff'],
+  ];
+}
+
+/**
+ * The header overrides of a web build: the uploads' always, and the CMS page's when the CMS is
+ * served at {@link ADMIN_PREFIX}: `cmsApiOrigins` are then its git host's API origins (from
+ * `admin/config.yml`). `undefined` when the CMS has an origin of its own: `/admin/` is then a page
+ * of the site, under the site's policy, that links there.
+ */
+export function siteOverrides(cmsApiOrigins: readonly string[] | undefined): HeaderOverride[] {
+  return [
+    ...(cmsApiOrigins ? [{ prefix: ADMIN_PREFIX, headers: adminHeaders(cmsApiOrigins), folder: true }] : []),
+    { prefix: DOCUMENTS_PREFIX, headers: documentHeaders() },
+  ];
+}
 
 /**
  * The CMS page's headers in place of the site's (docs/publishing.md, "The CMS's own
@@ -479,4 +529,61 @@ export async function writeHostConfig(
   await writeFile(path.join(outDir, HOST_FILES.redirects), redirectsFile(rules));
   await writeFile(path.join(outDir, HOST_FILES.vercel), vercelConfig(rules));
   return rules;
+}
+
+/** The CMS deployable's host files, by name: what {@link cmsHostFiles} writes beside its page. */
+export const CMS_HOST_FILES = ['_headers', '_nginx.conf', 'vercel.json', 'robots.txt'] as const;
+
+/**
+ * The host files of the CMS as a deployable of its own, served at the root of its own origin
+ * (`cms.<domain>`, docs/publishing.md, "The CMS's own Content-Security-Policy"): every response
+ * gets the site's security headers with the CMS's policy ({@link adminHeaders}) in place of the
+ * site's, and is revalidated (`no-cache`: the CMS is small, changes with its configuration and is
+ * used by a few editors); search engines are turned away. On its own origin the CMS, and the
+ * editor's token it keeps in `localStorage`, shares nothing with the website, where editors'
+ * uploads are served.
+ *
+ * - `_headers`: Cloudflare Pages and Netlify;
+ * - `_nginx.conf`: `add_header` lines for the CMS's `server` block (deploy/README.md, "The CMS on
+ *   its own origin");
+ * - `vercel.json`: Vercel;
+ * - `robots.txt`: disallows everything.
+ * @param apiOrigins the git host's API origins, from `admin/config.yml` (`cmsApiOrigins`)
+ * @throws {Error} when a header value could not be written safely (a `$`, quote or line break)
+ */
+export function cmsHostFiles(apiOrigins: readonly string[]): Map<(typeof CMS_HOST_FILES)[number], string> {
+  const admin = adminHeaders(apiOrigins);
+  const replaced = new Set(admin.map(([name]) => name));
+  const headers = [
+    ...securityHeaders('').filter(([name]) => !replaced.has(name)),
+    ...admin,
+    ['Cache-Control', REVALIDATE] as [string, string],
+  ];
+  for (const [name, value] of headers) {
+    if (/[$"\r\n]/.test(value)) throw new Error(`The ${name} header cannot hold ${JSON.stringify(value)}`);
+  }
+  const note = 'Written by the build (admin/vite.config.ts, vite-plugins/host-config.ts): do not edit.';
+  return new Map([
+    ['_headers', [`# ${note}`, '/*', ...headers.map(([name, value]) => `  ${name}: ${value}`), ''].join('\n')],
+    [
+      '_nginx.conf',
+      [
+        `# ${note} Included in the CMS's server block (deploy/README.md).`,
+        ...headers.map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+        '',
+      ].join('\n'),
+    ],
+    [
+      'vercel.json',
+      `${JSON.stringify(
+        {
+          $schema: 'https://openapi.vercel.sh/vercel.json',
+          headers: [{ source: '/(.*)', headers: headers.map(([key, value]) => ({ key, value })) }],
+        },
+        null,
+        2,
+      )}\n`,
+    ],
+    ['robots.txt', 'User-agent: *\nDisallow: /\n'],
+  ]);
 }

@@ -85,13 +85,15 @@ export function indexHtml(): Plugin {
         }
         scripts ??= compile();
         const [locale, theme] = await scripts;
-        // Functions as replacements: a `$` in the code must not be read as a replacement pattern.
+        // Functions as replacements: a `$` in the code, a translation or the group's name must
+        // not be read as a replacement pattern (`$'`, `$&`: MDN, String.prototype.replace).
+        const boot = bootText(path.join(root, 'locales'));
         return html
           .replace(PRE_PAINT_LOCALE_MARKER, () => `<script id="${PRE_PAINT_ID}">${locale.code}</script>`)
           .replace(PRE_PAINT_THEME_MARKER, () => `<script>${theme.code}</script>`)
-          .replace(BOOT_TEXT_MARKER, bootText(path.join(root, 'locales')))
-          .replaceAll('%SITE_NAME%', site.groupName.en)
-          .replaceAll('%SITE_STOCK_CODE%', site.stockCode);
+          .replace(BOOT_TEXT_MARKER, () => boot)
+          .replaceAll('%SITE_NAME%', () => site.groupName.en)
+          .replaceAll('%SITE_STOCK_CODE%', () => site.stockCode);
       },
     },
   };

@@ -46,7 +46,8 @@ import { site } from '../src/config/site.ts';
 import { localizePath } from '../src/lib/locale/locale-path.ts';
 import { type SearchablePage, writeSearchIndex } from './search-index.ts';
 import { cmsApiOrigins } from './cms.ts';
-import { ADMIN_PREFIX, adminHeaders, writeHostConfig } from './host-config.ts';
+import { cmsOrigin } from './cms-origin.ts';
+import { siteOverrides, writeHostConfig } from './host-config.ts';
 
 /** Marks around the loading step inside `#root` in `index.html`, replaced by a page's markup. */
 export const APP_START_MARKER = '<!--app-->';
@@ -142,8 +143,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * pre-paint script, which starts them after the first paint. The router's data goes last in
  * `<body>` as JSON ({@link HYDRATION_DATA_ID}), so the page's only inline scripts are the
  * pre-paint scripts, the same on every page.
- * @throws {Error} when the template has no module entry, `stylesheet` has no CSS for a file the
- *   page links, or its CSS has a relative `url()`.
+ *
+ * The page's head, markup and data are placed as they are, whatever `$` they hold (a title in
+ * HK$'000): never as a replacement string, in which `$'`, `$&` and `` $` `` are patterns (MDN,
+ * String.prototype.replace, "Specifying a string as the replacement").
+ * @throws {Error} when the template has no module entry, lacks the app's marks, `</head>` or
+ *   `</body>`, `stylesheet` has no CSS for a file the page links, or its CSS has a relative `url()`.
  */
 export function pageHtml(
   template: string,
@@ -169,31 +174,44 @@ export function pageHtml(
     ...templatePreloads,
     ...assets.js.map((file) => `${base}${file}`).filter((url) => url !== entry && !templatePreloads.includes(url)),
   ];
-  const start = template.indexOf(APP_START_MARKER);
-  const end = template.indexOf(APP_END_MARKER);
-  if (start === -1 || end === -1)
-    throw new Error(`index.html lacks the ${APP_START_MARKER} and ${APP_END_MARKER} marks`);
-  const withApp = `${template.slice(0, start)}${rendered.html}${template.slice(end + APP_END_MARKER.length)}`;
   const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return withApp
+  // Only the template goes through patterns, and each replacement that varies is a function, whose
+  // result is taken as it is: CSS or a path with a `$` would otherwise copy parts of the page.
+  const shell = template
     .replace(new RegExp(`<link rel="stylesheet"[^>]*href="${escapedBase}([^"]+\\.css)">`, 'g'), (_link, file: string) =>
       inline(file),
     )
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale}">`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${rendered.head}${stylesheets.join('')}</head>`)
     .replace(
       `<script id="${PRE_PAINT_ID}">`,
-      `<script id="${PRE_PAINT_ID}" ${PRERENDERED_PATH_ATTRIBUTE}="${prerenderedPathOf(page)}" ${PAGE_ENTRY_ATTRIBUTE}="${entry}" ${PAGE_PRELOAD_ATTRIBUTE}="${preloads.join(' ')}">`,
+      () =>
+        `<script id="${PRE_PAINT_ID}" ${PRERENDERED_PATH_ATTRIBUTE}="${prerenderedPathOf(page)}" ${PAGE_ENTRY_ATTRIBUTE}="${entry}" ${PAGE_PRELOAD_ATTRIBUTE}="${preloads.join(' ')}">`,
     )
-    .replace('<div id="root">', `<div id="root" ${PRERENDERED_ATTRIBUTE}>`)
-    .replace(
-      '</body>',
-      `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonScriptText(rendered.hydrationData)}</script></body>`,
-    );
+    .replace('<div id="root">', `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
+  // The page's own text (its head, its markup, the router's data) is content, an editor's
+  // "HK$'000" among it: it goes in by position, never through a pattern.
+  const headEnd = shell.indexOf('</head>');
+  const start = shell.indexOf(APP_START_MARKER);
+  const end = shell.indexOf(APP_END_MARKER, start);
+  const bodyEnd = shell.indexOf('</body>', end);
+  if (start === -1 || end === -1)
+    throw new Error(`index.html lacks the ${APP_START_MARKER} and ${APP_END_MARKER} marks`);
+  if (headEnd === -1 || headEnd > start || bodyEnd === -1)
+    throw new Error(`index.html must have </head> before ${APP_START_MARKER} and </body> after ${APP_END_MARKER}`);
+  return [
+    shell.slice(0, headEnd),
+    rendered.head,
+    ...stylesheets,
+    shell.slice(headEnd, start),
+    rendered.html,
+    shell.slice(end + APP_END_MARKER.length, bodyEnd),
+    `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonScriptText(rendered.hydrationData)}</script>`,
+    shell.slice(bodyEnd),
+  ].join('');
 }
 
 export function prerender(): Plugin {
@@ -279,7 +297,12 @@ export function prerender(): Plugin {
         outDir,
         pages,
         { buildApiBaseUrl: env.VITE_API_BASE_URL, stockQuoteUrl: env.VITE_STOCK_QUOTE_URL },
-        [{ prefix: ADMIN_PREFIX, headers: adminHeaders(await cmsApiOrigins(path.join(root, 'admin/config.yml'))) }],
+        // With an origin of its own, the CMS is not served here (admin/vite.config.ts).
+        siteOverrides(
+          cmsOrigin(env.VITE_CMS_ORIGIN) === undefined
+            ? await cmsApiOrigins(path.join(root, 'admin/config.yml'))
+            : undefined,
+        ),
       );
       config.logger.info(
         `prerendered ${pages.length} pages, ${files.length} feeds, calendars and downloads, sitemap.xml and robots.txt; ` +

@@ -30,7 +30,9 @@ export function searchableHtml(page: SearchablePage): string | undefined {
   const kind = searchKindOf(page.pagePath);
   if (kind === undefined) return undefined;
   if (!/<main\b/.test(page.html)) throw new Error(`${page.path} has no <main> to index`);
-  const marked = page.html.replace(/<main\b/, `<main data-pagefind-body data-pagefind-meta="kind:${kind}"`);
+  // A function as the replacement, as everywhere a page's HTML is edited: its result is not read
+  // for `$` patterns (MDN, String.prototype.replace).
+  const marked = page.html.replace(/<main\b/, () => `<main data-pagefind-body data-pagefind-meta="kind:${kind}"`);
   // An announcement's first <time> is its publication date; a page takes one value per meta key.
   return kind === 'announcement' ? marked.replace(/<time\b/i, '<time data-pagefind-meta="date[datetime]"') : marked;
 }

@@ -11,12 +11,14 @@ import { apiOnlyPrefix } from '@/config/routes';
 import {
   ADMIN_PREFIX,
   adminHeaders,
+  cmsHostFiles,
   headersFile,
   hostRules,
   IMMUTABLE,
   nginxConfig,
   redirectsFile,
   REVALIDATE,
+  siteOverrides,
   vercelConfig,
   writeHostConfig,
 } from '../../../vite-plugins/host-config';
@@ -329,6 +331,98 @@ describe('the CMS page’s headers', () => {
       ) as Record<string, string>;
     expect(headersFor('/admin/')['Content-Security-Policy']).toBe(adminPolicy);
     expect(headersFor('/careers')['Content-Security-Policy']).toBe("default-src 'none'");
+  });
+});
+
+/** The headers Vercel sends for `urlPath`, from the routes its own compiler makes of `config`. */
+function vercelHeaders(config: string, urlPath: string): Record<string, string> {
+  const { routes } = getTransformedRoutes(JSON.parse(config) as Parameters<typeof getTransformedRoutes>[0]);
+  return Object.assign(
+    {},
+    ...(routes ?? [])
+      .filter((route): route is Extract<Route, { src: string }> => 'src' in route)
+      .filter((route) => route.continue === true && new RegExp(route.src).test(urlPath))
+      .map((route) => route.headers ?? {}),
+  ) as Record<string, string>;
+}
+
+describe('the uploads’ headers, under /documents/', () => {
+  const withCms = hostRules(PAGES, FILES, "default-src 'none'", siteOverrides(['https://api.github.com']));
+  const cmsElsewhere = hostRules(PAGES, FILES, "default-src 'none'", siteOverrides(undefined));
+
+  it('sandbox every upload and forbid sniffing, in nginx', () => {
+    for (const rules of [withCms, cmsElsewhere]) {
+      const conf = nginxConfig(rules);
+      expect(conf).toMatch(/"~\^\/documents\/" "sandbox";\n {2}default "default-src 'none'";/);
+      expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    }
+  });
+
+  it('sandbox every upload on Cloudflare Pages and Netlify, detaching the site’s policy first', () => {
+    expect(headersFile(withCms)).toContain(
+      '/documents/*\n  ! Content-Security-Policy\n  Content-Security-Policy: sandbox\n  ! X-Content-Type-Options\n  X-Content-Type-Options: nosniff\n',
+    );
+  });
+
+  it('sandbox every upload on Vercel, and leave the pages the site’s policy', () => {
+    const config = vercelConfig(withCms);
+    expect(vercelHeaders(config, '/documents/announcements/a.pdf')).toMatchObject({
+      'Content-Security-Policy': 'sandbox',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    expect(vercelHeaders(config, '/careers')['Content-Security-Policy']).toBe("default-src 'none'");
+  });
+
+  it('is no page folder: /documents is not redirected to /documents/, while /admin is', () => {
+    const target = (urlPath: string) =>
+      withCms.redirects.flatMap(([pattern, to]) => {
+        const match = new RegExp(pattern).exec(urlPath);
+        return match ? [to.replace('$1', match[1] ?? '')] : [];
+      })[0];
+    expect(target('/documents')).toBeUndefined();
+    expect(target('/admin')).toBe('/admin/');
+  });
+
+  it('leaves /admin/ the site’s policy when the CMS has an origin of its own', () => {
+    expect(cmsElsewhere.overrides.map((override) => override.prefix)).toEqual(['/documents/']);
+    expect(withCms.overrides.map((override) => override.prefix)).toEqual([ADMIN_PREFIX, '/documents/']);
+    expect(nginxConfig(cmsElsewhere)).not.toContain('unsafe-eval');
+  });
+});
+
+describe('the CMS’s own deployable', () => {
+  const files = cmsHostFiles(['https://api.github.com']);
+  const policy = adminHeaders(['https://api.github.com'])[0]?.[1] ?? '';
+
+  it('sends the CMS’s policy and the site’s other security headers on every response, on Pages and Netlify', () => {
+    const headers = files.get('_headers') ?? '';
+    expect(headers).toMatch(/^\/\*$/m);
+    for (const line of [
+      `Content-Security-Policy: ${policy}`,
+      'Cross-Origin-Opener-Policy: same-origin-allow-popups',
+      'X-Robots-Tag: noindex, nofollow',
+      'Strict-Transport-Security: max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options: nosniff',
+      'X-Frame-Options: DENY',
+      `Cache-Control: ${REVALIDATE}`,
+    ])
+      expect(headers).toContain(`  ${line}\n`);
+    expect(headers.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(headers.match(/Cross-Origin-Opener-Policy/g)).toHaveLength(1);
+  });
+
+  it('writes the same headers for nginx’s server block and for Vercel', () => {
+    const nginx = files.get('_nginx.conf') ?? '';
+    expect(nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(nginx).not.toMatch(/^map /m);
+    expect(vercelHeaders(files.get('vercel.json') ?? '', '/config.yml')).toMatchObject({
+      'Content-Security-Policy': policy,
+      'X-Frame-Options': 'DENY',
+    });
+  });
+
+  it('turns search engines away', () => {
+    expect(files.get('robots.txt')).toBe('User-agent: *\nDisallow: /\n');
   });
 });
 
