@@ -83,8 +83,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /**
  * The site's `/admin/` page when the CMS has an origin of its own: a link there, in English and
  * Traditional Chinese (the CMS's two interface languages), under the site's own policy (no script,
- * no style), kept out of search engines. It does not redirect: an editor sees where the CMS now
- * lives and can bookmark it.
+ * no style: the browser's own, light or dark as the reader's system is), kept out of search
+ * engines. It does not redirect: an editor sees where the CMS now lives and can bookmark it.
  * @param origin the CMS's origin, `https://…` (`cmsOrigin` in `./cms-origin.ts`)
  */
 function cmsLinkPage(origin: string): string {
@@ -95,6 +95,7 @@ function cmsLinkPage(origin: string): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
+    <meta name="color-scheme" content="light dark">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <title>Content manager · Lumen Pacific</title>
   </head>
