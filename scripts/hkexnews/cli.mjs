@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * `npm run hkexnews -- sync --repo <git working copy> [--source <origin>] [--stock <code>]
+ * [--base <branch>]`: the issuer's new HKEXnews filings as CMS drafts in that working copy
+ * (`./sync.mjs`). `--source` is HKEXnews' origin (the default) or a replay server's; `--stock`
+ * the issuer's code, by default `stockCode` in `src/config/site.ts`.
+ *
+ * Exits 0 after one line per filing; 1, writing nothing, when HKEXnews answers in a shape the
+ * watcher does not know, naming the URL and the field; 2 on a bad command line.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { HKEXNEWS_ORIGIN, HkexnewsAnswerError } from './latest.mjs';
+import { syncLocal } from './sync.mjs';
+
+/** The issuer's stock code, as `src/config/site.ts` sets it (read as text: this runs without the app's build). */
+export function siteStockCode(root = path.resolve(import.meta.dirname, '../..')) {
+  const site = readFileSync(path.join(root, 'src/config/site.ts'), 'utf8');
+  const code = /^\s*stockCode:\s*'(\d{1,5})'/m.exec(site)?.[1];
+  if (!code) throw new Error('src/config/site.ts sets no stockCode');
+  return code;
+}
+
+/** @param {string[]} argv */
+async function main(argv) {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      repo: { type: 'string' },
+      source: { type: 'string', default: HKEXNEWS_ORIGIN },
+      stock: { type: 'string' },
+      base: { type: 'string', default: 'main' },
+    },
+  });
+  if (command !== 'sync' || !values.repo) {
+    console.error('usage: npm run hkexnews -- sync --repo <git working copy> [--source <origin>] [--stock <code>]');
+    return 2;
+  }
+  try {
+    await syncLocal({
+      repo: path.resolve(values.repo),
+      base: values.base,
+      source: values.source,
+      stock: values.stock ?? siteStockCode(),
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof HkexnewsAnswerError) {
+      console.error(
+        `hkexnews: HKEXnews answered in a shape the watcher does not know, so nothing was written: ${error.message}`,
+      );
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}
