@@ -1,9 +1,12 @@
 // @ts-check
 /**
- * `npm run hkexnews -- sync --repo <git working copy> [--source <origin>] [--stock <code>]
- * [--base <branch>]`: the issuer's new HKEXnews filings as CMS drafts in that working copy
- * (`./sync.mjs`). `--source` is HKEXnews' origin (the default) or a replay server's; `--stock`
- * the issuer's code, by default `stockCode` in `src/config/site.ts`.
+ * `npm run hkexnews -- sync (--repo <git working copy> | --github <owner/repo>) [--source <origin>]
+ * [--stock <code>] [--base <branch>]`: the issuer's new HKEXnews filings as CMS drafts
+ * (`./sync.mjs`), in a local working copy as decap-server keeps them, or on GitHub as Decap CMS's
+ * `github` backend does, with the token in `GITHUB_TOKEN` and GitHub's API at `GITHUB_API_URL`
+ * (which GitHub Actions sets; `https://api.github.com` otherwise). `--source` is HKEXnews' origin
+ * (the default) or a replay server's; `--stock` the issuer's code, by default `stockCode` in
+ * `src/config/site.ts`.
  *
  * Exits 0 after one line per filing; 1, writing nothing, when HKEXnews answers in a shape the
  * watcher does not know, naming the URL and the field; 2 on a bad command line.
@@ -13,7 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { HKEXNEWS_ORIGIN, HkexnewsAnswerError } from './latest.mjs';
-import { syncLocal } from './sync.mjs';
+import { gitHubTarget } from './github-drafts.mjs';
+import { gitHubStore, localStore, syncDrafts } from './sync.mjs';
 
 /** The issuer's stock code, as `src/config/site.ts` sets it (read as text: this runs without the app's build). */
 export function siteStockCode(root = path.resolve(import.meta.dirname, '../..')) {
@@ -30,22 +34,30 @@ async function main(argv) {
     args: rest,
     options: {
       repo: { type: 'string' },
+      github: { type: 'string' },
       source: { type: 'string', default: HKEXNEWS_ORIGIN },
       stock: { type: 'string' },
       base: { type: 'string', default: 'main' },
     },
   });
-  if (command !== 'sync' || !values.repo) {
-    console.error('usage: npm run hkexnews -- sync --repo <git working copy> [--source <origin>] [--stock <code>]');
+  if (command !== 'sync' || Boolean(values.repo) === Boolean(values.github)) {
+    console.error(
+      'usage: npm run hkexnews -- sync (--repo <git working copy> | --github <owner/repo>) [--source <origin>] [--stock <code>]',
+    );
     return 2;
   }
+  const token = process.env.GITHUB_TOKEN;
+  if (values.github && !token) {
+    console.error('hkexnews: --github needs a token in GITHUB_TOKEN (contents: write, pull-requests: write).');
+    return 2;
+  }
+  const store = values.github
+    ? gitHubStore(
+        gitHubTarget(values.github, { token: token ?? '', baseUrl: process.env.GITHUB_API_URL, base: values.base }),
+      )
+    : localStore(path.resolve(values.repo ?? '.'), values.base);
   try {
-    await syncLocal({
-      repo: path.resolve(values.repo),
-      base: values.base,
-      source: values.source,
-      stock: values.stock ?? siteStockCode(),
-    });
+    await syncDrafts({ store, source: values.source, stock: values.stock ?? siteStockCode() });
     return 0;
   } catch (error) {
     if (error instanceof HkexnewsAnswerError) {

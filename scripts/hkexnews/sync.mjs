@@ -4,7 +4,9 @@
  * (docs/publishing.md, "HKEXnews filings as drafts"). It reads both languages' latest-filings feeds
  * (`./latest.mjs`) before it writes anything, keeps the issuer's filings and pairs them
  * (`./filings.mjs`), and for each pair whose filings no announcement on the default branch and no
- * draft holds yet, downloads both PDFs and adds the draft (`./draft.mjs`, `./local-drafts.mjs`).
+ * draft holds yet, downloads both PDFs and adds the draft (`./draft.mjs`): in a local working copy
+ * as decap-server keeps drafts (`./local-drafts.mjs`), or on GitHub as Decap CMS's `github`
+ * backend does (`./github-drafts.mjs`).
  *
  * One line per filing pair: `created`, `already there` or `skipped` with the reason. A feed of
  * another shape stops the run before any draft is written; a PDF that cannot be had skips its
@@ -12,8 +14,9 @@
  */
 import { draftOf } from './draft.mjs';
 import { issuerFilings, pairFilings, toFiling } from './filings.mjs';
+import { addGitHubDraft, knownFilingIdsOnGitHub } from './github-drafts.mjs';
 import { HKEXNEWS_ORIGIN, marketOf, readLatestFilings } from './latest.mjs';
-import { addLocalDraft, draftBranch, knownFilingIds } from './local-drafts.mjs';
+import { addLocalDraft, knownFilingIds } from './local-drafts.mjs';
 
 /** The largest PDF the watcher downloads, in bytes: HKEXnews' own limit for a document is far below. */
 export const MAX_PDF_BYTES = 50 * 1024 * 1024;
@@ -43,32 +46,71 @@ export async function downloadPdf(url, fetchFn) {
  */
 
 /**
- * Turns the issuer's new filings into drafts in a local git working copy.
- * @param {{ repo: string, base?: string, source?: string, stock: string, fetch?: typeof fetch, log?: (line: string) => void }} options
+ * Where drafts go: what filings it holds already, and how a draft is added (its branch's name back).
+ * @typedef {object} DraftStore
+ * @property {() => Promise<Set<string>>} known HKEXnews' filing ids the default branch and the drafts hold
+ * @property {(draft: { slug: string, files: ReadonlyMap<string, string | Buffer>, message: string, notes: readonly string[] }) => Promise<string>} add
+ */
+
+/**
+ * Drafts in a local git working copy, on branches from `base`.
+ * @param {string} repo
+ * @param {string} [base]
+ * @returns {DraftStore}
+ */
+export function localStore(repo, base = 'main') {
+  return {
+    known: () => Promise.resolve(knownFilingIds(repo, base)),
+    add: ({ slug, files, message }) => Promise.resolve(addLocalDraft(repo, { base, slug, files, message })),
+  };
+}
+
+/**
+ * Drafts on GitHub as branches, pull requests and labels.
+ * @param {import('./github-drafts.mjs').GitHubTarget} target
+ * @param {Date} [now] the clock: the default branch's announcements of the last eight days are compared
+ * @returns {DraftStore}
+ */
+export function gitHubStore(target, now = new Date()) {
+  const since = new Date(now.getTime() - 8 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    known: () => knownFilingIdsOnGitHub(target, since),
+    add: async (draft) => {
+      const { branch, pullRequest } = await addGitHubDraft(target, draft);
+      return `${branch}, pull request #${pullRequest}`;
+    },
+  };
+}
+
+/**
+ * Turns the issuer's new filings into drafts in `store`.
+ * @param {{ store: DraftStore, source?: string, stock: string, fetch?: typeof fetch, log?: (line: string) => void }} options
  * @returns {Promise<SyncLine[]>}
  * @throws {import('./latest.mjs').HkexnewsAnswerError} when a feed's answer is not of the expected shape (nothing written)
  */
-export async function syncLocal(options) {
-  const { repo, base = 'main', source = HKEXNEWS_ORIGIN, stock } = options;
+export async function syncDrafts(options) {
+  const { store, source = HKEXNEWS_ORIGIN, stock } = options;
   const fetchFn = options.fetch ?? fetch;
   const log = options.log ?? ((line) => console.log(line));
   const market = marketOf(stock);
-  const [english, chinese] = await Promise.all(
-    /** @type {const} */ (['en', 'zh-Hant']).map(async (language) =>
-      issuerFilings(
-        (await readLatestFilings({ source, market, language, fetch: fetchFn })).map((item) => toFiling(item, language)),
-        stock,
-      ),
-    ),
-  );
-  const known = knownFilingIds(repo, base);
+  // One feed after the other: the first answer of another shape is the one reported.
+  /** @type {Record<import('./latest.mjs').FeedLanguage, import('./filings.mjs').Filing[]>} */
+  const filings = { en: [], 'zh-Hant': [] };
+  for (const language of /** @type {const} */ (['en', 'zh-Hant'])) {
+    const items = await readLatestFilings({ source, market, language, fetch: fetchFn });
+    filings[language] = issuerFilings(
+      items.map((item) => toFiling(item, language)),
+      stock,
+    );
+  }
+  const known = await store.known();
   /** @type {SyncLine[]} */
   const lines = [];
   const report = (/** @type {SyncLine} */ line) => {
     lines.push(line);
     log(`${line.outcome}: ${line.id}${line.detail ? ` (${line.detail})` : ''}`);
   };
-  for (const pair of pairFilings(english ?? [], chinese ?? [])) {
+  for (const pair of pairFilings(filings.en, filings['zh-Hant'])) {
     const draft = draftOf(pair);
     const ids = [pair.english?.newsId, pair.chinese?.newsId].filter((id) => id !== undefined);
     if (ids.some((id) => known.has(id))) {
@@ -77,6 +119,7 @@ export async function syncLocal(options) {
     }
     /** @type {Map<string, string | Buffer>} */
     const files = new Map(draft.entries);
+    let where;
     try {
       for (const [documentPath, target] of draft.documents) {
         files.set(target, await downloadPdf(`${source.replace(/\/+$/, '')}${documentPath}`, fetchFn));
@@ -87,7 +130,7 @@ export async function syncLocal(options) {
         `From HKEXnews ${ids.join(', ')}.`,
         ...draft.flags,
       ].join('\n');
-      addLocalDraft(repo, { base, slug: draft.id, files, message });
+      where = await store.add({ slug: draft.id, files, message, notes: draft.flags });
     } catch (error) {
       report({ outcome: 'skipped', id: draft.id, detail: /** @type {Error} */ (error).message });
       continue;
@@ -96,7 +139,7 @@ export async function syncLocal(options) {
     report({
       outcome: 'created',
       id: draft.id,
-      detail: [draftBranch(draft.id), ...draft.flags.map((flag) => `check: ${flag}`)].join('; '),
+      detail: [where, ...draft.flags.map((flag) => `check: ${flag}`)].join('; '),
     });
   }
   return lines;
