@@ -62,8 +62,8 @@ function text(key) {
  * @property {number} heapGrowth `last / first - 1` of the JS heap without compiled code: the goal's figure
  * @property {number} wholeHeapGrowth `last / first - 1` of JSHeapUsedSize, compiled code included
  * @property {number} domDelta `last - first` live DOM elements
- * @property {number} interruptions idle warnings that came before a session's steps were done (dismissed, as a visitor
- *   would)
+ * @property {number} interruptions idle warnings, and resets to the start screen, that came before a session's steps
+ *   were done (touched away, as a visitor would)
  * @property {number} secondsPerSession
  * @property {{ name: string, count: number, bytes: number }[]} heapGrowthByGroup what grew most in the heap figure, by
  *   type and constructor
@@ -255,10 +255,14 @@ export async function runSoak(
       await page.keyboard.press('Shift');
       await attract.waitFor({ state: 'hidden' });
     }
-    // A warning that comes while the visitor is still busy (a slow step) is touched away.
+    // A warning that comes while the visitor is still busy (a slow step) is touched away; so is
+    // the start screen, when a step slower still (a page waiting for its chunks, which no input
+    // keeps awake) let the reset through: the next visitor goes on from the start page.
     await page.addLocatorHandler(warning, keepSession);
+    await page.addLocatorHandler(attract, keepSession);
     await visit(page);
     await page.removeLocatorHandler(warning);
+    await page.removeLocatorHandler(attract);
     await warning.waitFor({ timeout: (idleSeconds + 30) * 1000 });
     await attract.waitFor({ timeout: (warningSeconds + 30) * 1000 });
     if (session === 1) first = await snapshot(page, cdp);
