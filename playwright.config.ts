@@ -16,8 +16,7 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
  * - `deploy`: the default build behind nginx with the repository's configuration
  *   (`npm run serve:nginx`, deploy/nginx.conf), its headers and its CSP enforced;
  * - `cms`: the CMS page of the default build against decap-server on a throwaway repository,
- *   publishing an announcement and building the site from the result (tests/e2e/cms/);
- * - `hostile-content`: builds of content an attacker or a careless editor wrote, after `cms`.
+ *   publishing an announcement and building the site from the result (tests/e2e/cms/).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,16 +48,7 @@ export default defineConfig({
       // load does not slow their timing-sensitive tests.
       name: 'cms',
       testMatch: 'cms/**/*.spec.ts',
-      testIgnore: 'cms/hostile-content.spec.ts',
       dependencies: ['chromium', 'content-api', 'deploy'],
-      use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` },
-    },
-    {
-      // Builds of hostile content, after the CMS's own test: two builds beside the CMS's editor
-      // slow it past its waits on two cores.
-      name: 'hostile-content',
-      testMatch: 'cms/hostile-content.spec.ts',
-      dependencies: ['cms'],
       use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` },
     },
   ],
