@@ -4,72 +4,26 @@
  * them, and each publishing guard failing with a message that names the file and what to do.
  */
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentFileProblems } from '@/app/content-files';
 import { generateContent, type ContentProblem, type GenerateOptions } from '../../../vite-plugins/content/generate';
 import { removedAnnouncements } from '../../../vite-plugins/content/retention';
-import { useTempFolder } from '../support/temp-folder';
+import {
+  useContentRoot,
+  writeAnnouncement as writeSource,
+  writePdf as writePdfIn,
+  type AnnouncementSource,
+} from '../support/content-root';
 
-const REPO = path.resolve(import.meta.dirname, '../../..');
 const NOW = new Date('2026-11-25T09:00:00+08:00');
 const LOCALES = ['en', 'zh', 'zh-TW'] as const;
-const TITLES = { en: 'Results', zh: '业绩', 'zh-TW': '業績' } as const;
-
-interface Announcement {
-  id: string;
-  publishedAt?: string;
-  category?: string;
-  filingEnglish?: string;
-  filingChinese?: string;
-  locales?: readonly (typeof LOCALES)[number][];
-  /** Front matter fields to set in one locale only. */
-  override?: { locale: (typeof LOCALES)[number]; fields: Record<string, string> };
-}
 
 describe('publishing the content', () => {
-  const folder = useTempFolder('content-');
-
-  beforeEach(async () => {
-    const root = folder();
-    for (const subject of ['about', 'investors', 'legal']) {
-      await cp(path.join(REPO, 'content', subject), path.join(root, 'content', subject), { recursive: true });
-    }
-    await mkdir(path.join(root, 'public/documents/announcements'), { recursive: true });
-    for (const documents of ['reports', 'governance', 'shareholders']) {
-      await symlink(path.join(REPO, 'public/documents', documents), path.join(root, 'public/documents', documents));
-    }
-  });
-
-  /** Writes an announcement's source files (English, Simplified and Traditional Chinese by default). */
-  async function writeAnnouncement(announcement: Announcement): Promise<void> {
-    for (const locale of announcement.locales ?? LOCALES) {
-      const fields: Record<string, string> = {
-        id: announcement.id,
-        title: TITLES[locale],
-        category: announcement.category ?? 'information-disclosure',
-        publishedAt: announcement.publishedAt ?? '2026-11-20T16:45:00+08:00',
-        ...(announcement.filingEnglish && { filingEnglish: announcement.filingEnglish }),
-        ...(announcement.filingChinese && { filingChinese: announcement.filingChinese }),
-        ...(announcement.override?.locale === locale && announcement.override.fields),
-      };
-      const frontMatter = Object.entries(fields)
-        .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-        .join('\n');
-      const file = path.join(folder(), `content/announcements/${locale}/${announcement.id}.md`);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, `---\n${frontMatter}\n---\n\nThe Board announces ${TITLES[locale]}.\n`);
-    }
-  }
-
-  /** Writes `bytes` bytes that open as a PDF (its signature, then padding). */
-  async function writePdf(name: string, bytes = 1234): Promise<string> {
-    const pdf = Buffer.alloc(bytes, 0x20);
-    pdf.write('%PDF-1.4\n');
-    await writeFile(path.join(folder(), 'public/documents/announcements', name), pdf);
-    return `/documents/announcements/${name}`;
-  }
+  const folder = useContentRoot('content-');
+  const writeAnnouncement = (announcement: AnnouncementSource) => writeSource(folder(), announcement);
+  const writePdf = (name: string, bytes?: number) => writePdfIn(folder(), name, bytes);
 
   const generate = (options: Partial<GenerateOptions> = {}) =>
     generateContent({
@@ -243,7 +197,7 @@ describe('publishing the content', () => {
       git('init', '-q', '-b', 'main');
     });
 
-    async function commitThenRemove(announcement: Announcement, how: 'delete' | 'rename'): Promise<void> {
+    async function commitThenRemove(announcement: AnnouncementSource, how: 'delete' | 'rename'): Promise<void> {
       await writeAnnouncement(announcement);
       git('add', '-A');
       git('commit', '-q', '-m', 'Publish');

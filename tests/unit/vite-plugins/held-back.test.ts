@@ -4,7 +4,7 @@
  * their documents left out of the build without deleting anything else, not outside the output,
  * nor a document that published content names.
  */
-import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,70 +17,23 @@ import {
   withheldPaths,
   type WithheldDocument,
 } from '../../../vite-plugins/content/withhold';
-import { useTempFolder } from '../support/temp-folder';
+import {
+  useContentRoot,
+  writeAnnouncement as writeSource,
+  writePdf as writePdfIn,
+  type AnnouncementSource,
+} from '../support/content-root';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const NOW = new Date('2026-11-25T09:00:00+08:00');
 const LATER = '2026-12-01T16:45:00+08:00';
 const LOCALES = ['en', 'zh', 'zh-TW'] as const;
-type Locale = (typeof LOCALES)[number];
-const TITLES: Record<Locale, string> = { en: 'Results', zh: '业绩', 'zh-TW': '業績' };
 const TRAVERSAL = '/../../../../home/runner/.ssh/known_hosts';
 
-interface Announcement {
-  id: string;
-  publishedAt?: string;
-  category?: string;
-  filingEnglish?: string;
-  filingChinese?: string;
-  locales?: readonly Locale[];
-  /** Front matter fields to set in one locale only. */
-  override?: { locale: Locale; fields: Record<string, string | undefined> };
-  body?: string;
-}
-
 describe('announcements held back until their publication time', () => {
-  const folder = useTempFolder('held-back-');
-
-  beforeEach(async () => {
-    const root = folder();
-    for (const subject of ['about', 'investors', 'legal']) {
-      await cp(path.join(REPO, 'content', subject), path.join(root, 'content', subject), { recursive: true });
-    }
-    await mkdir(path.join(root, 'public/documents/announcements'), { recursive: true });
-    for (const documents of ['reports', 'governance', 'shareholders']) {
-      await symlink(path.join(REPO, 'public/documents', documents), path.join(root, 'public/documents', documents));
-    }
-  });
-
-  async function writeAnnouncement(announcement: Announcement): Promise<void> {
-    for (const locale of announcement.locales ?? LOCALES) {
-      const fields: Record<string, string | undefined> = {
-        id: announcement.id,
-        title: TITLES[locale],
-        category: announcement.category ?? 'information-disclosure',
-        publishedAt: announcement.publishedAt ?? '2026-11-20T16:45:00+08:00',
-        filingEnglish: announcement.filingEnglish,
-        filingChinese: announcement.filingChinese,
-        ...(announcement.override?.locale === locale && announcement.override.fields),
-      };
-      const frontMatter = Object.entries(fields)
-        .filter((entry): entry is [string, string] => entry[1] !== undefined)
-        .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-        .join('\n');
-      const file = path.join(folder(), `content/announcements/${locale}/${announcement.id}.md`);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(
-        file,
-        `---\n${frontMatter}\n---\n\n${announcement.body ?? `The Board announces ${TITLES[locale]}.`}\n`,
-      );
-    }
-  }
-
-  async function writePdf(name: string): Promise<string> {
-    await writeFile(path.join(folder(), 'public/documents/announcements', name), `%PDF-1.4\n% ${name}\n`);
-    return `/documents/announcements/${name}`;
-  }
+  const folder = useContentRoot('held-back-');
+  const writeAnnouncement = (announcement: AnnouncementSource) => writeSource(folder(), announcement);
+  const writePdf = (name: string, bytes?: number) => writePdfIn(folder(), name, bytes);
 
   const generate = () =>
     generateContent({
