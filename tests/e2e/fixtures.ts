@@ -56,10 +56,11 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
       const errors: PageErrors = { messages: [], allow: (pattern) => allowed.push(pattern) };
+      // Each with the address of the page that logged it: a test that opens several pages says which.
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.messages.push(message.text());
+        if (message.type() === 'error') errors.messages.push(`${message.text()}\n(on ${page.url()})`);
       });
-      page.on('pageerror', (error) => errors.messages.push(error.message));
+      page.on('pageerror', (error) => errors.messages.push(`${error.message}\n(on ${page.url()})`));
       await use(errors);
       expect(
         errors.messages.filter((message) => !allowed.some((pattern) => pattern.test(message))),

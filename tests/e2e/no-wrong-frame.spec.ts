@@ -35,8 +35,9 @@ async function recordFrames(page: Page): Promise<void> {
       const main = document.querySelector('main');
       if (!main) return;
       const items = [...main.querySelectorAll('article h2')].filter(visible).map((title) => title.textContent.trim());
+      // A status whose text the parser has not reached yet still shows its spinner: pending too.
       const pending = [...main.querySelectorAll('[role="status"]')].some(
-        (status) => visible(status) && status.textContent.trim() !== '',
+        (status) => visible(status) && (status.textContent.trim() !== '' || [...status.children].some(visible)),
       );
       frames.push({ items, pending, parsed: main.firstElementChild !== null });
     };
