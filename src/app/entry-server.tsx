@@ -4,9 +4,7 @@
  * rendering (`createStaticHandler`, which runs the route loaders, and `StaticRouterProvider`,
  * which writes their data into the page for hydration), from the bundled content on disk.
  */
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { resetAppQueryClient } from '@/components/ui/content-query-provider';
 import { env } from '@/config/env';
@@ -22,6 +20,7 @@ import { localizePath } from '@/lib/locale/locale-path';
 import { applyLocale } from '@/lib/locale/locale-choice';
 import { siteFiles as makeSiteFiles } from '@/server/site-files';
 import type { ContentFileReader, HydrationData, PrerenderPage, RenderedPage, SiteFile } from './prerender-contract';
+import { AppProviders } from './provider';
 import { createRoutes } from './router';
 
 /** The bundled content as the content source reads it, from `read`. */
@@ -122,11 +121,11 @@ export async function render(page: PrerenderPage): Promise<RenderedPage> {
   // than 12,800 bytes after the rest and reveals it with an inline script, which the CSP's
   // hashes would not allow (src/components/ui/selective-hydration.tsx).
   const { prelude } = await prerender(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </I18nextProvider>
-    </StrictMode>,
+    <AppProviders
+      i18n={i18n}
+      screens={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      after={null}
+    />,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await new Response(prelude).text();

@@ -29,6 +29,9 @@ test.describe('phone, 375 px', () => {
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: text('en', 'nav.label') });
     await expect(menu.getByRole('link', { name: text('en', 'nav.industryPolicies') })).toBeVisible();
+    // The button names the panel it opened, though the panel was mounted after hydration.
+    const controlled = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+    await expect(controlled.getByRole('link', { name: text('en', 'nav.industryPolicies') })).toBeVisible();
     await menu.getByRole('link', { name: text('en', 'nav.team'), exact: true }).click();
     await expect(page.getByRole('button', { name: text('en', 'nav.openMenu') })).toHaveAttribute(
       'aria-expanded',

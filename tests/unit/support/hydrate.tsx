@@ -7,11 +7,16 @@ import { expect, vi } from 'vitest';
 
 /**
  * Renders `page` to a string as the server does, puts it in the document, runs `beforeHydrate`
- * (settings the browser has and the server had not), then hydrates it and expects no mismatch:
+ * (settings the browser has and the server had not), then hydrates it (or `browserPage`, when
+ * the browser renders a tree of its own, as the app's entry does) and expects no mismatch:
  * nothing logged to `console.error`, nothing React recovered from.
  * @returns the container holding the page, and `unmount`, which also removes it.
  */
-export function hydrateServerMarkup(page: ReactElement, beforeHydrate: () => void = () => undefined) {
+export function hydrateServerMarkup(
+  page: ReactElement,
+  beforeHydrate: () => void = () => undefined,
+  browserPage: ReactElement = page,
+) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
   const serverHtml = container.innerHTML;
@@ -21,7 +26,7 @@ export function hydrateServerMarkup(page: ReactElement, beforeHydrate: () => voi
   const onRecoverableError = vi.fn();
   let root: Root | undefined;
   act(() => {
-    root = hydrateRoot(container, page, { onRecoverableError });
+    root = hydrateRoot(container, browserPage, { onRecoverableError });
   });
   expect(consoleError).not.toHaveBeenCalled();
   expect(onRecoverableError).not.toHaveBeenCalled();
