@@ -6,17 +6,15 @@
  * run finds them and creates nothing.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerAsHkexnews } from '../../support/hkexnews-replay';
+import { withLoopbackServer } from '../../support/loopback-server';
 import { runNode } from '../../support/run-node';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const FIXTURES = path.join(ROOT, 'tests/fixtures/hkexnews');
 const CLI = path.join(ROOT, 'scripts/hkexnews/cli.mjs');
-const A_PDF = path.join(ROOT, 'public/documents/governance/list-of-directors-en.pdf');
 const PUBLISHED = 'content/announcements/en/2026-12-03-change-of-company-secretary.md';
 
 /** What the stand-in holds: the default branch's files, and what the watcher made. */
@@ -41,7 +39,7 @@ function body(request: IncomingMessage): Promise<Record<string, unknown>> {
 }
 
 /** GitHub's REST API as far as the watcher uses it, for `owner/site`, plus HKEXnews replayed. */
-function standIn(): Promise<{ server: Server; origin: string; state: GitHubState }> {
+function standIn(): { handler: RequestListener; state: GitHubState } {
   const state: GitHubState = {
     main: new Map([[PUBLISHED, "---\nid: x\nhkexnewsId:\n  en: '11990106'\n  zh-Hant: '11990206'\n---\n\nText.\n"]]),
     blobs: new Map(),
@@ -60,19 +58,12 @@ function standIn(): Promise<{ server: Server; origin: string; state: GitHubState
     }
     return files;
   };
-  const server = createServer((request, response) => {
+  const handler: RequestListener = (request, response) => {
+    if (answerAsHkexnews(request, response)) return;
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const json = (status: number, data: unknown) =>
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
-      if (url.pathname.startsWith('/listedco/')) {
-        return response.writeHead(200, { 'content-type': 'application/pdf' }).end(await readFile(A_PDF));
-      }
-      if (url.pathname.startsWith('/ncms/')) {
-        return response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(await readFile(path.join(FIXTURES, path.posix.basename(url.pathname))));
-      }
       state.authorizations.add(request.headers.authorization ?? '');
       const route = decodeURIComponent(url.pathname).replace(/^\/repos\/owner\/site/, '');
       const method = request.method ?? 'GET';
@@ -153,24 +144,17 @@ function standIn(): Promise<{ server: Server; origin: string; state: GitHubState
       }
       return json(404, { message: `The stand-in has no ${method} ${route}` });
     })();
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, state }),
-    ),
-  );
+  };
+  return { handler, state };
 }
 
-let github: Awaited<ReturnType<typeof standIn>>;
-beforeAll(async () => {
-  github = await standIn();
-});
-afterAll(() => new Promise<void>((resolve) => github.server.close(() => resolve())));
+const github = standIn();
+const origin = withLoopbackServer(github.handler);
 
 const sync = (env: Record<string, string>) =>
-  runNode(CLI, ['sync', '--github', 'owner/site', '--source', github.origin, '--stock', '2629'], {
+  runNode(CLI, ['sync', '--github', 'owner/site', '--source', origin(), '--stock', '2629'], {
     cwd: ROOT,
-    env: { ...process.env, GITHUB_API_URL: github.origin, ...env },
+    env: { ...process.env, GITHUB_API_URL: origin(), ...env },
   });
 
 describe('npm run hkexnews -- sync --github', { timeout: 60_000 }, () => {

@@ -4,44 +4,22 @@
  * tests/fixtures/hkexnews/ (scripts/hkexnews/latest.mjs): every page, checked, and an answer of
  * another shape refused with its URL and field.
  */
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   HkexnewsAnswerError,
   latestPageUrl,
   marketOf,
   readLatestFilings,
 } from '../../../../scripts/hkexnews/latest.mjs';
+import { answerAsHkexnews } from '../../support/hkexnews-replay';
+import { withLoopbackServer } from '../../support/loopback-server';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures/hkexnews');
-
-/** Answers `/ncms/json/eds/<name>` with the fixture of that name, `/broken/…` with the malformed one. */
-function replayServer(): Promise<{ server: Server; origin: string; requests: string[] }> {
-  const requests: string[] = [];
-  const server = createServer((request, response) => {
-    const url = request.url ?? '/';
-    requests.push(url);
-    const name = url.startsWith('/broken/') ? 'malformed-relsde_1.json' : path.posix.basename(url);
-    readFile(path.join(FIXTURES, name)).then(
-      (body) => response.writeHead(200, { 'content-type': 'application/json' }).end(body),
-      () => response.writeHead(404).end('not found'),
-    );
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }),
-    ),
-  );
-}
-
-let replay: Awaited<ReturnType<typeof replayServer>>;
-beforeAll(async () => {
-  replay = await replayServer();
+/** Every path HKEXnews was asked for, in order. */
+const requests: string[] = [];
+const origin = withLoopbackServer((request, response) => {
+  requests.push(request.url ?? '/');
+  if (!answerAsHkexnews(request, response)) response.writeHead(404).end('not found');
 });
-afterAll(() => new Promise<void>((resolve) => replay.server.close(() => resolve())));
 
 describe('the latest-filings feeds', () => {
   it('are addressed by market, days, language and page', () => {
@@ -60,10 +38,10 @@ describe('the latest-filings feeds', () => {
   });
 
   it('are read page by page up to maxNumOfFile, in both languages', async () => {
-    replay.requests.length = 0;
-    const english = await readLatestFilings({ source: replay.origin, market: 'sehk', language: 'en' });
-    const chinese = await readLatestFilings({ source: replay.origin, market: 'sehk', language: 'zh-Hant' });
-    expect(replay.requests).toEqual([
+    requests.length = 0;
+    const english = await readLatestFilings({ source: origin(), market: 'sehk', language: 'en' });
+    const chinese = await readLatestFilings({ source: origin(), market: 'sehk', language: 'zh-Hant' });
+    expect(requests).toEqual([
       '/ncms/json/eds/lcisehk7relsde_1.json',
       '/ncms/json/eds/lcisehk7relsde_2.json',
       '/ncms/json/eds/lcisehk7relsdc_1.json',
@@ -82,16 +60,16 @@ describe('the latest-filings feeds', () => {
   });
 
   it('refuse an answer of another shape, naming its URL and the field', async () => {
-    const reading = readLatestFilings({ source: `${replay.origin}/broken`, market: 'sehk', language: 'en' });
+    const reading = readLatestFilings({ source: `${origin()}/broken`, market: 'sehk', language: 'en' });
     await expect(reading).rejects.toBeInstanceOf(HkexnewsAnswerError);
     await expect(reading).rejects.toThrow(
-      `${replay.origin}/broken/ncms/json/eds/lcisehk7relsde_1.json: newsInfoLst.0.relTime is not dd/mm/yyyy HH:MM`,
+      `${origin()}/broken/ncms/json/eds/lcisehk7relsde_1.json: newsInfoLst.0.relTime is not dd/mm/yyyy HH:MM`,
     );
   });
 
   it('refuse a page that is not there', async () => {
-    await expect(
-      readLatestFilings({ source: `${replay.origin}/nowhere`, market: 'gem', language: 'en' }),
-    ).rejects.toThrow(/lcigem7relsde_1\.json: \(answer\) answered 404$/);
+    await expect(readLatestFilings({ source: `${origin()}/nowhere`, market: 'gem', language: 'en' })).rejects.toThrow(
+      /lcigem7relsde_1\.json: \(answer\) answered 404$/,
+    );
   });
 });

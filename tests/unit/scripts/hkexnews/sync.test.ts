@@ -6,50 +6,24 @@
  * another shape.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteStockCode } from '../../../../scripts/hkexnews/cli.mjs';
 import { downloadPdf } from '../../../../scripts/hkexnews/sync.mjs';
+import { answerAsHkexnews } from '../../support/hkexnews-replay';
+import { withLoopbackServer } from '../../support/loopback-server';
 import { runNode } from '../../support/run-node';
 import { useTempFolder } from '../../support/temp-folder';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const FIXTURES = path.join(ROOT, 'tests/fixtures/hkexnews');
 const CLI = path.join(ROOT, 'scripts/hkexnews/cli.mjs');
-const A_PDF = path.join(ROOT, 'public/documents/governance/list-of-directors-en.pdf');
 
-/**
- * HKEXnews replayed: the feeds' pages from the fixtures (under `/broken/`, the malformed one),
- * every `/listedco/…pdf` as a real PDF but `…/2026120400303.pdf`, which is missing.
- */
-function replayServer(): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    const url = request.url ?? '/';
-    const send = (file: string, type: string) =>
-      readFile(file).then(
-        (body) => response.writeHead(200, { 'content-type': type }).end(body),
-        () => response.writeHead(404).end('not found'),
-      );
-    if (url.endsWith('/2026120400303.pdf')) return void response.writeHead(404).end('not found');
-    if (url.startsWith('/listedco/')) return void send(A_PDF, 'application/pdf');
-    const name = url.startsWith('/broken/') ? 'malformed-relsde_1.json' : path.posix.basename(url);
-    return void send(path.join(FIXTURES, name), 'application/json');
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    ),
-  );
-}
-
-let replay: Awaited<ReturnType<typeof replayServer>>;
-beforeAll(async () => {
-  replay = await replayServer();
+/** HKEXnews replayed, with one filing's PDF missing. */
+const origin = withLoopbackServer((request, response) => {
+  if (!answerAsHkexnews(request, response, { missing: ['2026120400303.pdf'] }))
+    response.writeHead(404).end('not found');
 });
-afterAll(() => new Promise<void>((resolve) => replay.server.close(() => resolve())));
 
 // Each run starts Node.js with OpenCC's dictionaries and git: seconds on a busy two-core machine.
 describe('npm run hkexnews -- sync', { timeout: 60_000 }, () => {
@@ -71,7 +45,7 @@ describe('npm run hkexnews -- sync', { timeout: 60_000 }, () => {
     git('commit', '-q', '-m', 'Content as published');
   }
 
-  const sync = (source = replay.origin) =>
+  const sync = (source = origin()) =>
     runNode(CLI, ['sync', '--repo', folder(), '--source', source, '--stock', '02629'], { cwd: ROOT });
 
   it('drafts each new filing pair on a branch of its own, as the CMS keeps drafts', async () => {
@@ -88,7 +62,7 @@ describe('npm run hkexnews -- sync', { timeout: 60_000 }, () => {
       ),
       expect.stringMatching(/^created: 2026-12-04-next-day-disclosure-return \(/),
       'skipped: 2026-12-04-grant-of-share-options (' +
-        replay.origin +
+        origin() +
         '/listedco/listconews/sehk/2026/1204/2026120400303.pdf answered 404)',
       'already there: 2026-12-03-change-of-company-secretary (HKEXnews 11990106, 11990206)',
     ]);
@@ -125,10 +99,10 @@ describe('npm run hkexnews -- sync', { timeout: 60_000 }, () => {
 
   it('writes nothing and exits 1, naming the URL and the field, when HKEXnews answers in another shape', async () => {
     await repository();
-    const run = await sync(`${replay.origin}/broken`);
+    const run = await sync(`${origin()}/broken`);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      `${replay.origin}/broken/ncms/json/eds/lcisehk7relsde_1.json: newsInfoLst.0.relTime is not dd/mm/yyyy HH:MM`,
+      `${origin()}/broken/ncms/json/eds/lcisehk7relsde_1.json: newsInfoLst.0.relTime is not dd/mm/yyyy HH:MM`,
     );
     expect(git('branch', '--list', 'cms/*')).toBe('');
   });

@@ -1,0 +1,43 @@
+/**
+ * HKEXnews replayed from the answers recorded in tests/fixtures/hkexnews, for the watcher's tests
+ * (scripts/hkexnews/): the latest-filings feeds by file name, and every filing's PDF.
+ */
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const FIXTURES = path.join(ROOT, 'tests/fixtures/hkexnews');
+
+/** The PDF every replayed filing answers with: a real one from the repository. */
+export const A_PDF = path.join(ROOT, 'public/documents/governance/list-of-directors-en.pdf');
+
+/**
+ * Answers `request` as HKEXnews would, where it is HKEXnews's:
+ * - `…/ncms/json/eds/<name>` with the recorded answer of that name (404 without one), and any
+ *   feed under `/broken/` with the malformed answer;
+ * - `/listedco/….pdf` with {@link A_PDF}, but the files named in `missing` (`2026120400303.pdf`),
+ *   which answer 404.
+ * @returns `false`, having answered nothing, for any other path.
+ */
+export function answerAsHkexnews(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { missing = [] }: { missing?: readonly string[] } = {},
+): boolean {
+  const { pathname } = new URL(request.url ?? '/', 'http://replay');
+  const send = (file: string, type: string) =>
+    void readFile(file).then(
+      (body) => response.writeHead(200, { 'content-type': type }).end(body),
+      () => response.writeHead(404).end('not found'),
+    );
+  if (pathname.startsWith('/listedco/')) {
+    if (missing.includes(path.posix.basename(pathname))) response.writeHead(404).end('not found');
+    else send(A_PDF, 'application/pdf');
+    return true;
+  }
+  if (!pathname.includes('/ncms/json/eds/')) return false;
+  const name = pathname.startsWith('/broken/') ? 'malformed-relsde_1.json' : path.posix.basename(pathname);
+  send(path.join(FIXTURES, name), 'application/json');
+  return true;
+}
