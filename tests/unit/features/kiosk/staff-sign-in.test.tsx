@@ -4,29 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { UnlockResult } from '@shared/bridge';
 import { StaffSignIn } from '@/features/kiosk/staff-sign-in';
-import type { StaffBridge } from '@/features/kiosk/staff/staff-screen';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { withModalDialogs } from '../../support/modal-dialog';
+import { staffBridge } from '../../support/staff-bridge';
 
 withModalDialogs();
 
 /** A shell bridge whose `unlockStaff` is `unlock`, with the staff screen's calls as spies. */
-function bridgeWith(unlock: (pin: string) => Promise<UnlockResult>) {
-  return {
-    version: '1.4.0',
-    unlockStaff: unlock,
-    lockStaff: vi.fn<StaffBridge['lockStaff']>().mockResolvedValue(undefined),
-    quit: vi.fn<StaffBridge['quit']>().mockResolvedValue({ ok: true }),
-    readInsights: vi.fn<StaffBridge['readInsights']>().mockResolvedValue({
-      ok: true,
-      kioskName: 'Booth 3',
-      today: '2026-11-29',
-      days: [],
-    }),
-    chooseExportTarget: vi.fn<StaffBridge['chooseExportTarget']>(),
-    exportInsights: vi.fn<StaffBridge['exportInsights']>(),
-  };
-}
+const bridgeWith = (unlock: (pin: string) => Promise<UnlockResult>) => ({ ...staffBridge(), unlockStaff: unlock });
 
 /** Renders the staff sign-in in a router, as the kiosk's layer does. */
 const renderStaffSignIn = (bridge: ReturnType<typeof bridgeWith>) =>

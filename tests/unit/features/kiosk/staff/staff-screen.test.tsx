@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ExportResult, ExportTarget, ExportTargetResult } from '@shared/bridge';
 import { StaffScreen, type StaffBridge } from '@/features/kiosk/staff/staff-screen';
 import { withModalDialogs } from '../../../support/modal-dialog';
+import { staffBridge } from '../../../support/staff-bridge';
 
 withModalDialogs();
 
@@ -18,25 +19,11 @@ const STICK: ExportTarget = {
   fileName: FILE,
 };
 
-/** A shell bridge with staff signed in, whose export offers `target` and answers `result`. */
-function bridgeWith({
+/** A shell bridge with staff signed in, whose export offers `choice` and answers `result`. */
+const bridgeWith = ({
   choice = { ok: true, target: STICK },
   result = { ok: true, path: `${STICK.folder}/${FILE}`, removable: true },
-}: { choice?: ExportTargetResult; result?: ExportResult } = {}) {
-  return {
-    version: '1.4.0',
-    lockStaff: vi.fn<StaffBridge['lockStaff']>().mockResolvedValue(undefined),
-    quit: vi.fn<StaffBridge['quit']>().mockResolvedValue({ ok: true }),
-    readInsights: vi.fn<StaffBridge['readInsights']>().mockResolvedValue({
-      ok: true,
-      kioskName: 'Booth 3',
-      today: '2026-11-29',
-      days: [],
-    }),
-    chooseExportTarget: vi.fn<StaffBridge['chooseExportTarget']>().mockResolvedValue(choice),
-    exportInsights: vi.fn<StaffBridge['exportInsights']>().mockResolvedValue(result),
-  } satisfies StaffBridge;
-}
+}: { choice?: ExportTargetResult; result?: ExportResult } = {}) => staffBridge({ choice, result });
 
 /** Renders the staff screen with `bridge`, once its counts have loaded. */
 async function renderStaffScreen(bridge: StaffBridge) {
