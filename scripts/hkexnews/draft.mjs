@@ -17,8 +17,8 @@
  *   second draft of one filing.
  */
 import { readFileSync } from 'node:fs';
-import * as OpenCC from 'opencc-js';
 import { stringify } from 'yaml';
+import { CONVERTED_FROM, CONVERTED_FROM_FIELD, toSimplified } from '../content/simplified.mjs';
 
 /** @typedef {import('./filings.mjs').Filing} Filing */
 /** @typedef {import('./filings.mjs').FilingPair} FilingPair */
@@ -39,9 +39,6 @@ const MAX_ID_LENGTH = 96;
 
 /** Where an announcement's PDFs go, as a site path and in the repository. */
 const DOCUMENTS = '/documents/announcements';
-
-/** Hong Kong to Mainland Simplified Chinese, phrases included (OpenCC's `hk` → `cn`). */
-const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
 /**
  * An announcement's id: its Hong Kong release date and its English title in lower-case ASCII
@@ -145,7 +142,10 @@ export function draftOf(pair, table = HEADLINE_CATEGORIES) {
     [path('zh-TW'), file({ id, title: chineseTitle, ...shared }, BODY['zh-TW'])],
     [
       path('zh'),
-      file({ id, title: toSimplified(chineseTitle), ...shared, convertedFrom: 'zh-TW' }, toSimplified(BODY['zh-TW'])),
+      file(
+        { id, title: toSimplified(chineseTitle), ...shared, [CONVERTED_FROM_FIELD]: CONVERTED_FROM },
+        toSimplified(BODY['zh-TW']),
+      ),
     ],
   ]);
   return { id, entries, documents, hkexnewsId, flags };

@@ -15,6 +15,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../electron/shared/locales.ts';
+import {
+  CONVERTED_FROM,
+  CONVERTED_FROM_FIELD,
+  simplifiedData,
+  toSimplified,
+} from '../../scripts/content/simplified.mjs';
 import { filingLabel, filingOrder } from '../../src/config/filings.ts';
 import {
   DATA_FILES,
@@ -317,6 +323,10 @@ async function collectEntries(
     }
     seen.set(folded, any.file);
     let whole = true;
+    const traditional = group['zh-TW'];
+    // Simplified Chinese is a courtesy (HKEX asks for English and Chinese): what nobody wrote of
+    // it is derived from the Traditional Chinese (scripts/content/simplified.mjs).
+    if (traditional && group.en) group.zh = derivedSimplified(traditional, group.zh, collection);
     for (const locale of LOCALES) {
       if (group[locale]) continue;
       whole = false;
@@ -354,6 +364,43 @@ async function collectEntries(
     if (whole) complete.set(slug, byLocale);
   }
   return complete;
+}
+
+/** Whether an editor left `value` out or empty. */
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/**
+ * The Simplified Chinese version of an entry: `written` as an editor wrote it, with every field
+ * (and the text) left out or empty taken from `traditional`, converted with OpenCC; without
+ * `written`, all of it. Shared fields are the Traditional Chinese's as they are. Anything derived
+ * is marked `convertedFrom: zh-TW`. A derived entry keeps the Traditional Chinese file's name,
+ * which is what to correct when it does not pass.
+ */
+function derivedSimplified(
+  traditional: EntrySource,
+  written: EntrySource | undefined,
+  collection: EntryCollection,
+): EntrySource {
+  const keep = new Set<string>(['id', ...SHARED_FIELDS[collection]]);
+  const converted = simplifiedData(traditional.data, keep);
+  if (!written) {
+    return {
+      ...traditional,
+      locale: 'zh',
+      data: { ...converted, [CONVERTED_FROM_FIELD]: CONVERTED_FROM },
+      body: toSimplified(traditional.body),
+    };
+  }
+  const data = { ...written.data };
+  let derived = false;
+  for (const [key, value] of Object.entries(converted)) {
+    if (!blank(data[key]) || blank(value)) continue;
+    data[key] = value;
+    derived = true;
+  }
+  const body = !written.body.trim() && traditional.body.trim() ? toSimplified(traditional.body) : written.body;
+  derived ||= body !== written.body;
+  return derived ? { ...written, data: { ...data, [CONVERTED_FROM_FIELD]: CONVERTED_FROM }, body } : written;
 }
 
 /** The filing PDFs of an announcement as the site lists them in `locale` (`src/config/filings.ts`). */

@@ -66,16 +66,69 @@ describe('publishing the content', () => {
     expect(files.get('zh/announcements/2026-11-20-results.md')).toBe('The Board announces 业绩.\n');
   });
 
-  it('refuses an announcement missing a language, naming the file to add', async () => {
-    await writeAnnouncement({ id: '2026-11-20-results', locales: ['en', 'zh-TW'] });
+  it('refuses an announcement missing English or Traditional Chinese, naming the file to add', async () => {
+    await writeAnnouncement({ id: '2026-11-20-results', locales: ['en', 'zh'] });
+    await writeAnnouncement({ id: '2026-11-21-results', locales: ['zh', 'zh-TW'] });
     const { files, problems } = await generate();
     expect(problems).toEqual([
       problem(
-        'content/announcements/zh/2026-11-20-results.md',
-        /is missing: .* no Simplified Chinese \(zh\) version.*Add the translation/,
+        'content/announcements/zh-TW/2026-11-20-results.md',
+        /is missing: .* no Traditional Chinese \(zh-TW\) version.*Add the translation/,
+      ),
+      problem(
+        'content/announcements/en/2026-11-21-results.md',
+        /is missing: .* no English \(en\) version.*Add the translation/,
       ),
     ]);
     expect(list(files, 'en')).toEqual([]);
+  });
+
+  it('derives a missing Simplified Chinese from the Traditional Chinese, marked as converted', async () => {
+    await writeAnnouncement({
+      id: '2026-11-20-results',
+      locales: ['en', 'zh-TW'],
+      override: { locale: 'zh-TW', fields: { title: '發佈中期業績公告', summary: '董事會宣佈本集團的中期業績。' } },
+      body: '董事會欣然宣佈本集團截至二零二六年六月三十日止六個月的未經審核綜合業績。',
+    });
+    const { files, problems } = await generate();
+    expect(problems).toEqual([]);
+    expect(list(files, 'zh')).toEqual([
+      expect.objectContaining({
+        id: '2026-11-20-results',
+        title: '发布中期业绩公告',
+        summary: '董事会宣布本集团的中期业绩。',
+        publishedAt: '2026-11-20T16:45:00+08:00',
+        category: 'information-disclosure',
+      }),
+    ]);
+    expect(files.get('zh/announcements/2026-11-20-results.md')).toBe(
+      '董事会欣然宣布本集团截至二零二六年六月三十日止六个月的未经审核综合业绩。\n',
+    );
+    // The Traditional Chinese stays as written.
+    expect(list(files, 'zh-TW')[0]).toMatchObject({ title: '發佈中期業績公告' });
+  });
+
+  it('keeps what an editor wrote in Simplified Chinese, and converts only what they left empty', async () => {
+    const traditional = { title: '業績公佈', summary: '董事會宣佈業績。' };
+    for (const [id, simplified] of [
+      ['2026-11-20-results', { title: '编辑写的标题', summary: '编辑写的摘要' }],
+      ['2026-11-21-results', { title: '编辑写的标题', summary: '' }],
+    ] as const) {
+      const publishedAt = `${id.slice(0, 10)}T16:45:00+08:00`;
+      await writeAnnouncement({ id, publishedAt, locales: ['zh'], override: { locale: 'zh', fields: simplified } });
+      await writeAnnouncement({
+        id,
+        publishedAt,
+        locales: ['en', 'zh-TW'],
+        override: { locale: 'zh-TW', fields: traditional },
+      });
+    }
+    const { files, problems } = await generate();
+    expect(problems).toEqual([]);
+    expect(list(files, 'zh')).toEqual([
+      expect.objectContaining({ id: '2026-11-21-results', title: '编辑写的标题', summary: '董事会宣布业绩。' }),
+      expect.objectContaining({ id: '2026-11-20-results', title: '编辑写的标题', summary: '编辑写的摘要' }),
+    ]);
   });
 
   it('refuses a filing that is not there, naming the announcement and the document', async () => {

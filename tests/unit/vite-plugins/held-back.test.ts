@@ -49,12 +49,12 @@ describe('announcements held back until their publication time', () => {
 
   describe('a held-back announcement is checked now, as it will be published', () => {
     it('fails when a language is missing, naming the file to add', async () => {
-      await writeAnnouncement({ id: '2026-12-01-results', publishedAt: LATER, locales: ['en', 'zh-TW'] });
+      await writeAnnouncement({ id: '2026-12-01-results', publishedAt: LATER, locales: ['en', 'zh'] });
       const { problems, heldBack } = await generate();
       expect(problems).toEqual([
         problem(
-          'content/announcements/zh/2026-12-01-results.md',
-          /is missing: .* no Simplified Chinese \(zh\) version/,
+          'content/announcements/zh-TW/2026-12-01-results.md',
+          /is missing: .* no Traditional Chinese \(zh-TW\) version/,
         ),
       ]);
       expect(heldBack).toEqual([]);
