@@ -18,6 +18,17 @@ export function parseInsightsDays(raw: unknown): InsightsDay[] | undefined {
   return result.success ? [...result.data].sort((a, b) => a.date.localeCompare(b.date)) : undefined;
 }
 
+/**
+ * Whether `value` is a calendar date as the shell names the kiosk's day (`YYYY-MM-DD`, a real
+ * date): the screen counts back from it, and a date that is none would stop the whole screen.
+ */
+export function isInsightsDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !insightsDaySchema.shape.date.safeParse(value).success) return false;
+  const noon = Date.parse(`${value}T12:00:00Z`);
+  // 2026-02-30 parses as 2 March: only a date that comes back as itself is one.
+  return !Number.isNaN(noon) && new Date(noon).toISOString().startsWith(value);
+}
+
 /** The ranges the staff screen offers: today, the last 7 days (today included), or dates staff choose. */
 export type InsightsRange = { kind: 'today' } | { kind: 'week' } | { kind: 'dates'; from: string; to: string };
 

@@ -12,6 +12,7 @@ import { BarList, ChartCard, HourChart } from './insights-charts';
 import {
   daysBetween,
   insightsCsv,
+  isInsightsDate,
   parseInsightsDays,
   rangeDates,
   totalDays,
@@ -101,7 +102,9 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
         if (!result.ok) return setLoaded({ state: 'signed-out' });
         const days = parseInsightsDays(result.days);
         setLoaded(
-          days ? { state: 'ready', kioskName: result.kioskName, today: result.today, days } : { state: 'unreadable' },
+          days && isInsightsDate(result.today)
+            ? { state: 'ready', kioskName: result.kioskName, today: result.today, days }
+            : { state: 'unreadable' },
         );
       },
       () => current && setLoaded({ state: 'unreadable' }),

@@ -4,6 +4,7 @@ import { addVisitorSession, type InsightsDay, type VisitorSession } from '@share
 import {
   daysBetween,
   insightsCsv,
+  isInsightsDate,
   parseInsightsDays,
   rangeDates,
   totalDays,
@@ -40,6 +41,14 @@ describe('the staff screen’s figures', () => {
     expect(parseInsightsDays([...days()].reverse())?.map((day) => day.date)).toEqual(['2026-11-27', '2026-11-29']);
     expect(parseInsightsDays([{ date: '2026-11-29' }])).toBeUndefined();
     expect(parseInsightsDays('days')).toBeUndefined();
+  });
+
+  it('takes the kiosk’s day from the shell only when it is a real date', () => {
+    expect(isInsightsDate('2026-11-29')).toBe(true);
+    expect(isInsightsDate('2028-02-29')).toBe(true);
+    for (const wrong of ['', '2026-13-01', '2026-02-30', '29/11/2026', '2026-11-29T00:00', 20261129, undefined]) {
+      expect(isInsightsDate(wrong), String(wrong)).toBe(false);
+    }
   });
 
   it('spans today, the last 7 days or the dates chosen, in either order', () => {

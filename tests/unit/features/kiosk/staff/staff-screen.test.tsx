@@ -151,3 +151,18 @@ describe('StaffScreen’s export', () => {
     );
   });
 });
+
+describe('StaffScreen’s counts', () => {
+  it('says the counts could not be read when the shell names no real day, and stays open', async () => {
+    const bridge = bridgeWith();
+    bridge.readInsights.mockResolvedValue({ ok: true, kioskName: 'Booth 3', today: '', days: [] });
+    render(
+      <MemoryRouter>
+        <StaffScreen bridge={bridge} onClose={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const staff = await screen.findByRole('dialog', { name: 'Staff' });
+    expect(await within(staff).findByText('The kiosk’s counts could not be read.')).toBeVisible();
+    expect(within(staff).getByRole('button', { name: 'Back to visitors' })).toBeVisible();
+  });
+});
