@@ -10,6 +10,13 @@
  *
  * Exits 0 after one line per filing; 1, writing nothing, when HKEXnews answers in a shape the
  * watcher does not know, naming the URL and the field; 2 on a bad command line.
+ *
+ * `npm run hkexnews -- watch [--site <origin>] [--alarm-after <minutes>] [--monitor <url>]
+ * [--source <origin>] [--stock <code>]`: each of those filings looked for on the live website
+ * (`./watch.mjs`; `--site` defaults to `origin` in `src/config/site.ts`), one line each; exits 1
+ * when one is not there by its alarm time (`--alarm-after`, default 45 minutes into the hour),
+ * with an error annotation for GitHub Actions. `--monitor` (or `HKEXNEWS_MONITOR_URL`) is a
+ * Healthchecks or Uptime Kuma URL, pinged after every watch, as failed on an alarm.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +25,8 @@ import { parseArgs } from 'node:util';
 import { HKEXNEWS_ORIGIN, HkexnewsAnswerError } from './latest.mjs';
 import { gitHubTarget } from './github-drafts.mjs';
 import { gitHubStore, localStore, syncDrafts } from './sync.mjs';
+import { isAlarm, monitorPingUrl, watchDeadlines, watchMessage } from './watch.mjs';
+import { ALARM_AFTER_MINUTES } from './deadline.mjs';
 
 /** The issuer's stock code, as `src/config/site.ts` sets it (read as text: this runs without the app's build). */
 export function siteStockCode(root = path.resolve(import.meta.dirname, '../..')) {
@@ -25,6 +34,37 @@ export function siteStockCode(root = path.resolve(import.meta.dirname, '../..'))
   const code = /^\s*stockCode:\s*'(\d{1,5})'/m.exec(site)?.[1];
   if (!code) throw new Error('src/config/site.ts sets no stockCode');
   return code;
+}
+
+/** The website's origin, as `src/config/site.ts` sets it (read as text, as {@link siteStockCode}). */
+function siteOrigin(root = path.resolve(import.meta.dirname, '../..')) {
+  const site = readFileSync(path.join(root, 'src/config/site.ts'), 'utf8');
+  const origin = /^\s*origin:\s*'(https:\/\/[^']+)'/m.exec(site)?.[1];
+  if (!origin) throw new Error('src/config/site.ts sets no https origin');
+  return origin;
+}
+
+/**
+ * `watch`: one line per filing, an alarm for each not live in time, the monitor pinged.
+ * @param {{ source: string, stock: string, site: string, alarmAfterMinutes: number, monitor: string | undefined }} options
+ * @returns {Promise<number>} the exit code
+ */
+async function watch({ monitor, ...options }) {
+  const lines = await watchDeadlines({ ...options, now: new Date() });
+  for (const line of lines) console.log(watchMessage(line));
+  const alarms = lines.filter(isAlarm);
+  if (monitor) {
+    const summary = alarms.length
+      ? `${alarms.length} announcement(s) not on the website in time: ${alarms.map((line) => line.id).join(', ')}`
+      : `${lines.length} filing(s) watched, none late`;
+    const response = await fetch(monitorPingUrl(monitor, alarms.length > 0, summary)).catch((error) => error);
+    if (!(response instanceof Response) || !response.ok) {
+      console.error(
+        `hkexnews: the monitor could not be told (${response instanceof Response ? response.status : String(response)}).`,
+      );
+    }
+  }
+  return alarms.length ? 1 : 0;
 }
 
 /** @param {string[]} argv */
@@ -38,11 +78,34 @@ async function main(argv) {
       source: { type: 'string', default: HKEXNEWS_ORIGIN },
       stock: { type: 'string' },
       base: { type: 'string', default: 'main' },
+      site: { type: 'string' },
+      'alarm-after': { type: 'string', default: String(ALARM_AFTER_MINUTES) },
+      monitor: { type: 'string' },
     },
   });
+  if (command === 'watch') {
+    const alarmAfterMinutes = Number(values['alarm-after']);
+    if (!Number.isInteger(alarmAfterMinutes) || alarmAfterMinutes < 0 || alarmAfterMinutes > 59) {
+      console.error('hkexnews: --alarm-after is a whole number of minutes, 0 to 59.');
+      return 2;
+    }
+    try {
+      return await watch({
+        source: values.source,
+        stock: values.stock ?? siteStockCode(),
+        site: values.site ?? siteOrigin(),
+        alarmAfterMinutes,
+        monitor: values.monitor ?? process.env.HKEXNEWS_MONITOR_URL,
+      });
+    } catch (error) {
+      console.error(`::error title=HKEXnews watch failed::${/** @type {Error} */ (error).message}`);
+      return 1;
+    }
+  }
   if (command !== 'sync' || Boolean(values.repo) === Boolean(values.github)) {
     console.error(
-      'usage: npm run hkexnews -- sync (--repo <git working copy> | --github <owner/repo>) [--source <origin>] [--stock <code>]',
+      'usage: npm run hkexnews -- sync (--repo <git working copy> | --github <owner/repo>) [--source <origin>] [--stock <code>]\n' +
+        '       npm run hkexnews -- watch [--site <origin>] [--alarm-after <minutes>] [--monitor <url>] [--source <origin>] [--stock <code>]',
     );
     return 2;
   }

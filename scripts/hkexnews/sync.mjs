@@ -83,15 +83,12 @@ export function gitHubStore(target, now = new Date()) {
 }
 
 /**
- * Turns the issuer's new filings into drafts in `store`.
- * @param {{ store: DraftStore, source?: string, stock: string, fetch?: typeof fetch, log?: (line: string) => void }} options
- * @returns {Promise<SyncLine[]>}
- * @throws {import('./latest.mjs').HkexnewsAnswerError} when a feed's answer is not of the expected shape (nothing written)
+ * The issuer's filings on HKEXnews' latest-filings feeds, English with Chinese (`./filings.mjs`).
+ * @param {{ source: string, stock: string, fetch: typeof fetch }} options
+ * @returns {Promise<import('./filings.mjs').FilingPair[]>}
+ * @throws {import('./latest.mjs').HkexnewsAnswerError} when a feed's answer is not of the expected shape
  */
-export async function syncDrafts(options) {
-  const { store, source = HKEXNEWS_ORIGIN, stock } = options;
-  const fetchFn = options.fetch ?? fetch;
-  const log = options.log ?? ((line) => console.log(line));
+export async function readIssuerPairs({ source, stock, fetch: fetchFn }) {
   const market = marketOf(stock);
   // One feed after the other: the first answer of another shape is the one reported.
   /** @type {Record<import('./latest.mjs').FeedLanguage, import('./filings.mjs').Filing[]>} */
@@ -103,6 +100,20 @@ export async function syncDrafts(options) {
       stock,
     );
   }
+  return pairFilings(filings.en, filings['zh-Hant']);
+}
+
+/**
+ * Turns the issuer's new filings into drafts in `store`.
+ * @param {{ store: DraftStore, source?: string, stock: string, fetch?: typeof fetch, log?: (line: string) => void }} options
+ * @returns {Promise<SyncLine[]>}
+ * @throws {import('./latest.mjs').HkexnewsAnswerError} when a feed's answer is not of the expected shape (nothing written)
+ */
+export async function syncDrafts(options) {
+  const { store, source = HKEXNEWS_ORIGIN, stock } = options;
+  const fetchFn = options.fetch ?? fetch;
+  const log = options.log ?? ((line) => console.log(line));
+  const pairs = await readIssuerPairs({ source, stock, fetch: fetchFn });
   const known = await store.known();
   /** @type {SyncLine[]} */
   const lines = [];
@@ -110,7 +121,7 @@ export async function syncDrafts(options) {
     lines.push(line);
     log(`${line.outcome}: ${line.id}${line.detail ? ` (${line.detail})` : ''}`);
   };
-  for (const pair of pairFilings(filings.en, filings['zh-Hant'])) {
+  for (const pair of pairs) {
     const draft = draftOf(pair);
     const ids = [pair.english?.newsId, pair.chinese?.newsId].filter((id) => id !== undefined);
     if (ids.some((id) => known.has(id))) {

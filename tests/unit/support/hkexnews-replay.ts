@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/hkexnews');
 
 /** The PDF every replayed filing answers with: a real one from the repository. */
-export const A_PDF = path.join(ROOT, 'public/documents/governance/list-of-directors-en.pdf');
+const A_PDF = path.join(ROOT, 'public/documents/governance/list-of-directors-en.pdf');
 
 /**
  * Answers `request` as HKEXnews would, where it is HKEXnews's:

@@ -16,7 +16,7 @@ interface Workflow {
   permissions: Record<string, string>;
   jobs: Record<
     string,
-    { permissions: Record<string, string>; steps: { run?: string; env?: Record<string, string> }[] }
+    { permissions: Record<string, string>; steps: { run?: string; if?: string; env?: Record<string, string> }[] }
   >;
 }
 const workflow = parse(readFileSync(path.join(ROOT, '.github/workflows/hkexnews.yml'), 'utf8')) as Workflow;
@@ -75,5 +75,16 @@ describe('the HKEXnews drafts workflow', () => {
     const step = job?.steps.find((candidate) => candidate.run?.includes('npm run hkexnews -- sync --github'));
     expect(step?.env).toEqual({ GITHUB_TOKEN: '${{ github.token }}' });
     expect(JSON.stringify(workflow)).not.toContain('secrets.');
+  });
+
+  it('watches the hour after drafting, even when drafting failed, with the monitor from a variable', () => {
+    const steps = workflow.jobs.sync?.steps ?? [];
+    const sync = steps.findIndex((candidate) => candidate.run?.includes('npm run hkexnews -- sync'));
+    const watch = steps.findIndex((candidate) => candidate.run?.includes('npm run hkexnews -- watch'));
+    expect(watch).toBeGreaterThan(sync);
+    expect(steps[watch]).toMatchObject({
+      if: '${{ !cancelled() }}',
+      env: { HKEXNEWS_MONITOR_URL: '${{ vars.HKEXNEWS_MONITOR_URL }}' },
+    });
   });
 });
