@@ -17,8 +17,13 @@
  * when one is not there by its alarm time (`--alarm-after`, default 45 minutes into the hour),
  * with an error annotation for GitHub Actions. `--monitor` (or `HKEXNEWS_MONITOR_URL`) is a
  * Healthchecks or Uptime Kuma URL, pinged after every watch, as failed on an alarm.
+ *
+ * `npm run hkexnews -- gaps [--site <origin>] [--source <origin>] [--stock <code>]`: five years
+ * of those filings on HKEXnews' title search against the website (`./gaps.mjs`), as a Markdown
+ * table, also in the GitHub Actions run's summary (`GITHUB_STEP_SUMMARY`) when there is one;
+ * exits 1 when there is a gap.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,6 +31,7 @@ import { HKEXNEWS_ORIGIN, HkexnewsAnswerError } from './latest.mjs';
 import { gitHubTarget } from './github-drafts.mjs';
 import { gitHubStore, localStore, syncDrafts } from './sync.mjs';
 import { isAlarm, monitorPingUrl, watchDeadlines, watchMessage } from './watch.mjs';
+import { findGaps, gapsReport } from './gaps.mjs';
 import { ALARM_AFTER_MINUTES } from './deadline.mjs';
 
 /** The issuer's stock code, as `src/config/site.ts` sets it (read as text: this runs without the app's build). */
@@ -83,6 +89,25 @@ async function main(argv) {
       monitor: { type: 'string' },
     },
   });
+  if (command === 'gaps') {
+    const stock = values.stock ?? siteStockCode();
+    try {
+      const result = await findGaps({
+        source: values.source,
+        stock,
+        site: values.site ?? siteOrigin(),
+        now: new Date(),
+      });
+      const report = gapsReport(result, stock);
+      console.log(report);
+      const summary = process.env.GITHUB_STEP_SUMMARY;
+      if (summary) appendFileSync(summary, `${report}\n`);
+      return result.gaps.length ? 1 : 0;
+    } catch (error) {
+      console.error(`::error title=HKEXnews gaps failed::${/** @type {Error} */ (error).message}`);
+      return 1;
+    }
+  }
   if (command === 'watch') {
     const alarmAfterMinutes = Number(values['alarm-after']);
     if (!Number.isInteger(alarmAfterMinutes) || alarmAfterMinutes < 0 || alarmAfterMinutes > 59) {
@@ -105,7 +130,8 @@ async function main(argv) {
   if (command !== 'sync' || Boolean(values.repo) === Boolean(values.github)) {
     console.error(
       'usage: npm run hkexnews -- sync (--repo <git working copy> | --github <owner/repo>) [--source <origin>] [--stock <code>]\n' +
-        '       npm run hkexnews -- watch [--site <origin>] [--alarm-after <minutes>] [--monitor <url>] [--source <origin>] [--stock <code>]',
+        '       npm run hkexnews -- watch [--site <origin>] [--alarm-after <minutes>] [--monitor <url>] [--source <origin>] [--stock <code>]\n' +
+        '       npm run hkexnews -- gaps [--site <origin>] [--source <origin>] [--stock <code>]',
     );
     return 2;
   }

@@ -97,13 +97,16 @@ export class HkexnewsAnswerError extends Error {
 }
 
 /**
- * Reads one page, checked.
+ * Reads one answer from HKEXnews, checked against `schema`.
+ * @template {z.ZodType} S
  * @param {string} url
  * @param {typeof fetch} fetchFn
- * @returns {Promise<z.infer<typeof latestPageSchema>>}
- * @throws {HkexnewsAnswerError} when the answer is not 200, not JSON, or not of the expected shape
+ * @param {S} schema
+ * @param {(text: string) => unknown} [decode] the body's text to a value; JSON by default
+ * @returns {Promise<z.infer<S>>}
+ * @throws {HkexnewsAnswerError} when the answer is not 200, cannot be decoded, or is not of the expected shape
  */
-async function readPage(url, fetchFn) {
+export async function readAnswer(url, fetchFn, schema, decode = (text) => JSON.parse(text)) {
   let response;
   try {
     response = await fetchFn(url, { headers: { accept: 'application/json' } });
@@ -114,11 +117,11 @@ async function readPage(url, fetchFn) {
   /** @type {unknown} */
   let body;
   try {
-    body = await response.json();
+    body = decode(await response.text());
   } catch {
     throw new HkexnewsAnswerError(url, '(answer)', 'is not JSON');
   }
-  const parsed = latestPageSchema.safeParse(body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.length ? issue.path.map(String).join('.') : '(answer)';
@@ -137,9 +140,9 @@ export async function readLatestFilings(options) {
   const { source = HKEXNEWS_ORIGIN, market, days = 7, language } = options;
   const fetchFn = options.fetch ?? fetch;
   const url = (/** @type {number} */ page) => latestPageUrl(source, { market, days, language, page });
-  const first = await readPage(url(1), fetchFn);
+  const first = await readAnswer(url(1), fetchFn, latestPageSchema);
   const filings = [...first.newsInfoLst];
   for (let page = 2; page <= first.maxNumOfFile; page += 1)
-    filings.push(...(await readPage(url(page), fetchFn)).newsInfoLst);
+    filings.push(...(await readAnswer(url(page), fetchFn, latestPageSchema)).newsInfoLst);
   return filings;
 }

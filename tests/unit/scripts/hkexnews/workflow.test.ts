@@ -16,7 +16,7 @@ interface Workflow {
   permissions: Record<string, string>;
   jobs: Record<
     string,
-    { permissions: Record<string, string>; steps: { run?: string; if?: string; env?: Record<string, string> }[] }
+    { permissions?: Record<string, string>; steps: { run?: string; if?: string; env?: Record<string, string> }[] }
   >;
 }
 const workflow = parse(readFileSync(path.join(ROOT, '.github/workflows/hkexnews.yml'), 'utf8')) as Workflow;
@@ -86,5 +86,21 @@ describe('the HKEXnews drafts workflow', () => {
       if: '${{ !cancelled() }}',
       env: { HKEXNEWS_MONITOR_URL: '${{ vars.HKEXNEWS_MONITOR_URL }}' },
     });
+  });
+});
+
+describe('the nightly gaps workflow', () => {
+  const gaps = parse(readFileSync(path.join(ROOT, '.github/workflows/hkexnews-gaps.yml'), 'utf8')) as Workflow;
+
+  it('runs every night at 02:30 Hong Kong time, and by hand, reading only', () => {
+    expect(gaps.on.schedule).toEqual([{ cron: '30 18 * * *' }]);
+    expect(gaps.on).toHaveProperty('workflow_dispatch');
+    expect(gaps.permissions).toEqual({ contents: 'read' });
+    expect(gaps.jobs.gaps?.permissions).toBeUndefined();
+    expect(JSON.stringify(gaps)).not.toContain('secrets.');
+  });
+
+  it('runs the comparison, whose report goes to the run’s summary', () => {
+    expect(gaps.jobs.gaps?.steps.some((step) => step.run === 'npm run hkexnews -- gaps')).toBe(true);
   });
 });
