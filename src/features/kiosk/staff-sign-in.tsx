@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KioskBridge } from '@shared/bridge';
 import { EXIT_PIN_MAX_DIGITS } from '@shared/kiosk-settings';
@@ -70,7 +70,9 @@ export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge
     [],
   );
 
-  useEffect(() => {
+  // In the commit that draws the kiosk's bar, not after the paint: a hold on the corner that
+  // starts as soon as the screen shows is a hold too.
+  useLayoutEffect(() => {
     const open = () => {
       setPin('');
       setFailure(undefined);
