@@ -24,7 +24,8 @@
 import * as z from 'zod';
 import { draftOf } from './draft.mjs';
 import { issuerFilings, pairFilings, plainText, toFiling } from './filings.mjs';
-import { HKEXNEWS_ORIGIN, readAnswer } from './latest.mjs';
+import { documentPathSchema, HKEXNEWS_ORIGIN, readAnswer, releaseTimeSchema } from './latest.mjs';
+import { readWebsiteList } from './website.mjs';
 
 /** How far back the website must hold the issuer's announcements (the Listing Rules, as above). */
 export const RETENTION_YEARS = 5;
@@ -40,8 +41,8 @@ const stockInfoSchema = z.object({
 const titleSearchRecordSchema = z.object({
   NEWS_ID: z.string().regex(/^\d+$/),
   TITLE: z.string(),
-  DATE_TIME: z.string().regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, 'is not dd/mm/yyyy HH:MM'),
-  FILE_LINK: z.string().regex(/^\/[^\s?#]+$/, 'is not a path from the site’s root'),
+  DATE_TIME: releaseTimeSchema,
+  FILE_LINK: documentPathSchema,
   FILE_TYPE: z.string(),
   FILE_INFO: z.string(),
   LONG_TEXT: z.string(),
@@ -66,14 +67,6 @@ const titleSearchSchema = z.object({
     .pipe(z.array(titleSearchRecordSchema)),
   hasNextRow: z.boolean(),
   recordCnt: z.number().int().nonnegative(),
-});
-
-/** A filing of the website's published list, as far as the gaps need it. */
-const liveAnnouncementSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  publishedAt: z.string(),
-  attachments: z.optional(z.array(z.looseObject({ language: z.string(), sizeBytes: z.optional(z.number()) }))),
 });
 
 /**
@@ -203,14 +196,10 @@ export async function findGaps(options) {
     titleSearch({ source, stock, stockId, from, to, language, fetch: fetchFn });
   const english = await search('en');
   const chinese = await search('zh-Hant');
-  /** @type {Record<'en' | 'zh-TW', z.infer<typeof liveAnnouncementSchema>[]>} */
-  const live = { en: [], 'zh-TW': [] };
-  for (const locale of /** @type {const} */ (['en', 'zh-TW'])) {
-    const url = `${site.replace(/\/+$/, '')}/content/${locale}/announcements.json`;
-    live[locale] = await readAnswer(url, fetchFn, z.array(liveAnnouncementSchema)).catch((error) => {
-      throw new Error(`The website's list ${url} cannot be read: ${/** @type {Error} */ (error).message}`);
-    });
-  }
+  const live = {
+    en: await readWebsiteList(site, 'en', fetchFn),
+    'zh-TW': await readWebsiteList(site, 'zh-TW', fetchFn),
+  };
   const byId = new Map(live.en.map((item) => [item.id, item]));
   const byTitle = new Map(live.en.map((item) => [titleKey(item.publishedAt, item.title), item]));
   const chineseIds = new Set(live['zh-TW'].map((item) => item.id));

@@ -56,12 +56,17 @@ export function latestPageUrl(source, { market, days, language, page }) {
 /** A number, given as one or as its decimal digits (HKEXnews writes both). */
 const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
 
+/** A release time as HKEXnews writes it, `dd/mm/yyyy HH:MM` in Hong Kong time. */
+export const releaseTimeSchema = z.string().regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, 'is not dd/mm/yyyy HH:MM');
+/** A document's path on HKEXnews, from its root (`/listedco/…/x.pdf`). */
+export const documentPathSchema = z.string().regex(/^\/[^\s?#]+$/, 'is not a path from the site’s root');
+
 /** A filing as a feed lists it. */
 export const latestFilingSchema = z.object({
   newsId: z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative().transform(String)]),
   title: z.string(),
-  relTime: z.string().regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, 'is not dd/mm/yyyy HH:MM'),
-  webPath: z.string().regex(/^\/[^\s?#]+$/, 'is not a path from the site’s root'),
+  relTime: releaseTimeSchema,
+  webPath: documentPathSchema,
   ext: z.string(),
   size: z.string(),
   sTxt: z.string(),

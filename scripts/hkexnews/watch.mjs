@@ -11,16 +11,13 @@
  * release date and the English title), so an editor who changes a draft's web address should keep
  * its start; a filing HKEXnews has only in one language is looked for by that language's title.
  */
-import * as z from 'zod/mini';
 import { deadlineState } from './deadline.mjs';
 import { draftOf } from './draft.mjs';
 import { readIssuerPairs } from './sync.mjs';
+import { readWebsiteList } from './website.mjs';
 
 /** The website's languages an announcement must be live in: those HKEX requires. */
 const LIVE_LOCALES = /** @type {const} */ (['en', 'zh-TW']);
-
-/** The part of a published list the watch reads: each item's id. */
-const liveListSchema = z.array(z.looseObject({ id: z.string() }));
 
 /**
  * @typedef {object} WatchLine
@@ -32,23 +29,6 @@ const liveListSchema = z.array(z.looseObject({ id: z.string() }));
  */
 
 /**
- * The ids the website lists in `locale`.
- * @param {string} site the website's origin, `https://…`
- * @param {string} locale
- * @param {typeof fetch} fetchFn
- * @returns {Promise<Set<string>>}
- * @throws {Error} naming the URL when the list cannot be read or is not the site's list
- */
-async function liveIds(site, locale, fetchFn) {
-  const url = `${site.replace(/\/+$/, '')}/content/${locale}/announcements.json`;
-  const response = await fetchFn(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const parsed = liveListSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new Error(`${url} is not the website's list of announcements`);
-  return new Set(parsed.data.map((item) => item.id));
-}
-
-/**
  * One line per filing of the issuer on HKEXnews' feeds: live on the website, or how long is left.
  * @param {{ source: string, stock: string, site: string, now: Date, alarmAfterMinutes?: number, fetch?: typeof fetch }} options
  * @returns {Promise<WatchLine[]>} newest release first
@@ -58,7 +38,11 @@ async function liveIds(site, locale, fetchFn) {
 export async function watchDeadlines(options) {
   const fetchFn = options.fetch ?? fetch;
   const pairs = await readIssuerPairs({ source: options.source, stock: options.stock, fetch: fetchFn });
-  const live = await Promise.all(LIVE_LOCALES.map((locale) => liveIds(options.site, locale, fetchFn)));
+  const live = await Promise.all(
+    LIVE_LOCALES.map(
+      async (locale) => new Set((await readWebsiteList(options.site, locale, fetchFn)).map((item) => item.id)),
+    ),
+  );
   return pairs.map((pair) => {
     const { id } = draftOf(pair);
     const first = /** @type {import('./filings.mjs').Filing} */ (pair.english ?? pair.chinese);

@@ -204,7 +204,7 @@ describe('npm run hkexnews -- gaps', { timeout: 60_000 }, () => {
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      `::error title=HKEXnews gaps failed::The website's list ${origin()}/nowhere/content/en/announcements.json cannot be read`,
+      `::error title=HKEXnews gaps failed::The website's list ${origin()}/nowhere/content/en/announcements.json cannot be read: it answered 404`,
     );
   });
 });

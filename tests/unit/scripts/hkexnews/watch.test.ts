@@ -37,9 +37,16 @@ const origin = withLoopbackServer((request, response) => {
   const locale = /^\/site\/content\/([\w-]+)\/announcements\.json$/.exec(url.pathname)?.[1];
   const ids = locale === undefined ? undefined : lists.get(locale);
   if (!ids) return void response.writeHead(404).end('not found');
-  response
-    .writeHead(200, { 'content-type': 'application/json' })
-    .end(JSON.stringify(ids.map((id) => ({ id, title: 'Title', category: 'announcement' }))));
+  response.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify(
+      ids.map((id) => ({
+        id,
+        title: 'Title',
+        category: 'announcement',
+        publishedAt: `${id.slice(0, 10)}T12:00:00+08:00`,
+      })),
+    ),
+  );
 });
 
 const watchAt = (now: string) =>
@@ -91,7 +98,7 @@ describe('the hour watched', () => {
     lists.set('en', []);
     lists.delete('zh-TW');
     await expect(watchAt('2026-12-04T17:35:00+08:00')).rejects.toThrow(
-      `${origin()}/site/content/zh-TW/announcements.json answered 404`,
+      `The website's list ${origin()}/site/content/zh-TW/announcements.json cannot be read: it answered 404`,
     );
   });
 });
@@ -141,7 +148,7 @@ describe('npm run hkexnews -- watch', { timeout: 60_000 }, () => {
     const run = await watch();
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      `::error title=HKEXnews watch failed::${origin()}/site/content/en/announcements.json answered 404`,
+      `::error title=HKEXnews watch failed::The website's list ${origin()}/site/content/en/announcements.json cannot be read: it answered 404`,
     );
   });
 
