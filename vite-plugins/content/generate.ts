@@ -15,22 +15,15 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../electron/shared/locales.ts';
-import {
-  CONVERTED_FROM,
-  CONVERTED_FROM_FIELD,
-  simplifiedData,
-  toSimplified,
-} from '../../scripts/content/simplified.mjs';
-import { filingLabel, filingOrder } from '../../src/config/filings.ts';
+import { fillSimplified } from '../../scripts/content/simplified.mjs';
 import {
   DATA_FILES,
-  SOURCE_FOLDER,
-  readDataFile,
-  readEntries,
+  announcementSummary,
+  careerItem,
+  SHARED_FIELDS,
   type DataFileName,
-  type EntryCollection,
-  type EntrySource,
-} from './sources.ts';
+} from '../../src/lib/content/entry-files.ts';
+import { SOURCE_FOLDER, readDataFile, readEntries, type EntryCollection, type EntrySource } from './sources.ts';
 import { uploadProblems } from './uploads.ts';
 
 /** A reason the content cannot be published, naming the source file to fix. */
@@ -61,7 +54,7 @@ export interface HeldBackAnnouncement {
   publishedAt: string;
   /**
    * Its documents' site paths (`/documents/announcements/<id>.pdf`), each one matching
-   * {@link FILING_PATH}.
+   * `FILING_PATH` (`src/lib/content/entry-files.ts`).
    */
   documents: string[];
 }
@@ -98,21 +91,6 @@ export interface GeneratedContent {
 const RETENTION_YEARS = 5;
 
 /**
- * An announcement's filing as the CMS uploads it (`admin/config.yml`: `media_folder`, and file
- * names made ASCII with `-` for anything else): one PDF straight in `public/documents/announcements/`.
- * Nothing else may be named, so a filing can never point outside that folder, whose files the build
- * deletes for an announcement held back.
- */
-const FILING_PATH = /^\/documents\/announcements\/[A-Za-z0-9._-]+\.pdf$/;
-
-/** Fields that are one value in every language, by collection. */
-const SHARED_FIELDS = {
-  announcements: ['id', 'category', 'publishedAt', 'filingEnglish', 'filingChinese'],
-  careers: ['id', 'employmentType', 'postedAt', 'applyUrl', 'applyEmail'],
-  legal: [],
-} as const satisfies Record<EntryCollection, readonly string[]>;
-
-/**
  * Keys whose value is the same in every language in the data files: ids and kinds, dates, images,
  * contact details. Numbers and booleans must agree everywhere too. A document's `url` and
  * `language` may differ: each language may link its own translation.
@@ -128,8 +106,6 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const optionalString = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 const describe = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /** Newest first by `key`, then by id, so the order never depends on the file system. */
@@ -168,16 +144,13 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
     const held = Date.parse(String(english.data.publishedAt)) > now.getTime();
     for (const locale of LOCALES) {
       const source = byLocale[locale];
-      const summary: Record<string, unknown> = {
-        id,
-        title: source.data.title,
-        category: english.data.category,
-        publishedAt: english.data.publishedAt,
-      };
-      const text = optionalString(source.data.summary);
-      if (text !== undefined) summary.summary = text;
-      const attachments = filings(english, source, locale, report);
-      if (attachments.length) summary.attachments = attachments;
+      const summary = announcementSummary(english.data, source.data, locale, (field, url) =>
+        report(
+          english.file,
+          `names ${JSON.stringify(url)} as its ${field}: a filing is a PDF uploaded with the announcement, at /documents/announcements/<name>.pdf, its name made of letters, digits, dots, hyphens and underscores only. Choose the PDF again in the CMS (rename the file first if its name has other characters).`,
+        ),
+      );
+      const attachments = Array.isArray(summary.attachments) ? (summary.attachments as Record<string, unknown>[]) : [];
       if (held && locale === DEFAULT_LOCALE) {
         heldBack.push({
           id,
@@ -199,12 +172,7 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   for (const [, byLocale] of careers) {
     for (const locale of LOCALES) {
       const source = byLocale[locale];
-      const { title, department, location, summary } = source.data;
-      const { id, employmentType, postedAt, applyUrl, applyEmail } = byLocale.en.data;
-      const career: Record<string, unknown> = { id, title, department, location, employmentType, postedAt, summary };
-      if (optionalString(applyUrl)) career.applyUrl = applyUrl;
-      if (optionalString(applyEmail)) career.applyEmail = applyEmail;
-      careerLists[locale].push({ item: career, file: source.file });
+      careerLists[locale].push({ item: careerItem(byLocale.en.data, source.data), file: source.file });
     }
   }
 
@@ -366,14 +334,11 @@ async function collectEntries(
   return complete;
 }
 
-/** Whether an editor left `value` out or empty. */
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
-
 /**
- * The Simplified Chinese version of an entry: `written` as an editor wrote it, with every field
- * (and the text) left out or empty taken from `traditional`, converted with OpenCC; without
- * `written`, all of it. Shared fields are the Traditional Chinese's as they are. Anything derived
- * is marked `convertedFrom: zh-TW`. A derived entry keeps the Traditional Chinese file's name,
+ * The Simplified Chinese version of an entry (`fillSimplified`, its body as one more field):
+ * `written` as an editor wrote it, with every field (and the text) left out or empty taken from
+ * `traditional`, converted with OpenCC; without `written`, all of it. Shared fields are the
+ * Traditional Chinese's as they are. A derived entry keeps the Traditional Chinese file's name,
  * which is what to correct when it does not pass.
  */
 function derivedSimplified(
@@ -382,50 +347,15 @@ function derivedSimplified(
   collection: EntryCollection,
 ): EntrySource {
   const keep = new Set<string>(['id', ...SHARED_FIELDS[collection]]);
-  const converted = simplifiedData(traditional.data, keep);
-  if (!written) {
-    return {
-      ...traditional,
-      locale: 'zh',
-      data: { ...converted, [CONVERTED_FROM_FIELD]: CONVERTED_FROM },
-      body: toSimplified(traditional.body),
-    };
-  }
-  const data = { ...written.data };
-  let derived = false;
-  for (const [key, value] of Object.entries(converted)) {
-    if (!blank(data[key]) || blank(value)) continue;
-    data[key] = value;
-    derived = true;
-  }
-  const body = !written.body.trim() && traditional.body.trim() ? toSimplified(traditional.body) : written.body;
-  derived ||= body !== written.body;
-  return derived ? { ...written, data: { ...data, [CONVERTED_FROM_FIELD]: CONVERTED_FROM }, body } : written;
+  const withBody = (entry: EntrySource) => ({ ...entry.data, [BODY]: entry.body });
+  const { data, derived } = fillSimplified(withBody(traditional), written && withBody(written), keep);
+  if (written && !derived) return written;
+  const { [BODY]: body, ...front } = data;
+  return { ...(written ?? traditional), locale: 'zh', data: front, body: typeof body === 'string' ? body : '' };
 }
 
-/** The filing PDFs of an announcement as the site lists them in `locale` (`src/config/filings.ts`). */
-function filings(
-  english: EntrySource,
-  source: EntrySource,
-  locale: Locale,
-  report: (file: string, message: string) => void,
-): Record<string, unknown>[] {
-  const field = { en: 'filingEnglish', 'zh-Hant': 'filingChinese' } as const;
-  return filingOrder(locale).flatMap((language) => {
-    const url = optionalString(english.data[field[language]]);
-    if (url === undefined) return [];
-    if (!FILING_PATH.test(url)) {
-      if (locale === DEFAULT_LOCALE) {
-        report(
-          english.file,
-          `names ${JSON.stringify(url)} as its ${field[language]}: a filing is a PDF uploaded with the announcement, at /documents/announcements/<name>.pdf, its name made of letters, digits, dots, hyphens and underscores only. Choose the PDF again in the CMS (rename the file first if its name has other characters).`,
-        );
-      }
-      return [];
-    }
-    return [{ title: filingLabel(locale, language, optionalString(source.data.filingTitle)), url, language }];
-  });
-}
+/** The key an entry's Markdown body takes while it is derived with its fields (no front matter field has it). */
+const BODY = '\u0000body';
 
 /**
  * How `other` differs from `english` in the values every language shares, as phrases such as

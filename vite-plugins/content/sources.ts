@@ -13,29 +13,23 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { LOCALES, type Locale } from '../../src/config/locales.ts';
+import {
+  DATA_FILES,
+  dataFileValue,
+  type DataFileName,
+  type EntryCollection,
+} from '../../src/lib/content/entry-files.ts';
 
 /** The sources' folder, relative to the repository root. */
 export const SOURCE_FOLDER = 'content';
 
 /** The collections stored one file per entry and locale, and their file extension. */
-const ENTRY_COLLECTIONS = { announcements: '.md', careers: '.yml', legal: '.md' } as const;
-export type EntryCollection = keyof typeof ENTRY_COLLECTIONS;
+const ENTRY_COLLECTIONS = { announcements: '.md', careers: '.yml', legal: '.md' } as const satisfies Record<
+  EntryCollection,
+  string
+>;
+export type { EntryCollection };
 
-/**
- * The site's data files made from one source file each: the source, relative to
- * {@link SOURCE_FOLDER}, and, for a file that is a list on the site, the key that holds the list
- * in each locale (a CMS entry is an object, never a bare list).
- */
-export const DATA_FILES = {
-  'calendar.json': { source: 'investors/calendar.yml', list: 'events' },
-  'reports.json': { source: 'investors/reports.yml', list: 'reports' },
-  'governance.json': { source: 'investors/governance.yml' },
-  'financial-highlights.json': { source: 'investors/financial-highlights.yml' },
-  'shareholder-information.json': { source: 'investors/shareholder-information.yml' },
-  'team.json': { source: 'about/team.yml', list: 'members' },
-  'timeline.json': { source: 'about/timeline.yml' },
-} as const satisfies Record<string, { source: string; list?: string }>;
-export type DataFileName = keyof typeof DATA_FILES;
 
 /** One file of an entry collection in one locale. */
 export interface EntrySource {
@@ -141,13 +135,11 @@ export async function readEntries(
  * @throws {Error} when the source is missing or not YAML holding a mapping per locale.
  */
 export async function readDataFile(root: string, name: DataFileName): Promise<Record<Locale, unknown>> {
-  const spec: { source: string; list?: string } = DATA_FILES[name];
-  const data = parseYaml(await readFile(path.join(root, SOURCE_FOLDER, spec.source), 'utf8'));
+  const data = parseYaml(await readFile(path.join(root, SOURCE_FOLDER, DATA_FILES[name].source), 'utf8'));
   if (!isRecord(data)) throw new Error('the file does not hold the three languages');
   const values = {} as Record<Locale, unknown>;
   for (const locale of LOCALES) {
-    const value = data[locale];
-    values[locale] = spec.list && isRecord(value) ? value[spec.list] : value;
+    values[locale] = dataFileValue(name, data[locale]);
   }
   return values;
 }
