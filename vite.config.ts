@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
@@ -12,10 +11,8 @@ import { publishedContent } from './vite-plugins/content/plugin.ts';
 import { indexHtml } from './vite-plugins/index-html.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { siteFiles } from './vite-plugins/site-files.ts';
+import { APP_VERSION, siteAliases, siteDefines } from './vite-plugins/site-modules.ts';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
 const UNIT_TESTS = ['tests/unit/**/*.test.{ts,tsx}'];
 /** The unit tests of Node code (no page): the shell, scripts, build plugins, content and docs. */
 const NODE_TEST_FOLDERS = ['electron', 'scripts', 'vite-plugins', 'content', 'docs', 'admin'].map(
@@ -55,7 +52,7 @@ function kioskShell(): PluginOption {
 export default defineConfig(({ mode, command }) => {
   // Fails the build (and the dev server) with the variable's name on a malformed `VITE_*` value.
   const buildEnv = loadEnv(mode, fromRoot('.'), 'VITE_');
-  parseEnv(buildEnv, pkg.version);
+  parseEnv(buildEnv, APP_VERSION);
   cmsOrigin(buildEnv[CMS_ORIGIN_VARIABLE]);
   return {
     plugins: [
@@ -68,34 +65,8 @@ export default defineConfig(({ mode, command }) => {
       // The CMS page on the development server (`/admin/`); built by admin/vite.config.ts.
       mode === KIOSK_MODE ? kioskShell() : { ...cmsFiles(fromRoot('./admin/config.yml')), apply: 'serve' },
     ],
-    define: {
-      __APP_VERSION__: JSON.stringify(pkg.version),
-      // The year prerendered pages state (the footer's copyright) until the page has hydrated.
-      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    },
-    resolve: {
-      alias: [
-        { find: '@/', replacement: fromRoot('./src/') },
-        { find: '@locales/', replacement: fromRoot('./locales/') },
-        { find: '@shared/', replacement: fromRoot('./electron/shared/') },
-        // react-router's package `exports` name its development build for every condition, so a
-        // production bundle would carry its dev-only warnings (a console message on an unmatched
-        // URL) and their code. The package ships the production build beside it: a build takes
-        // that one; the dev server and the tests keep the warnings.
-        ...(command === 'build'
-          ? [
-              {
-                find: /^react-router$/,
-                replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
-              },
-              {
-                find: /^react-router\/dom$/,
-                replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
-              },
-            ]
-          : []),
-      ],
-    },
+    define: siteDefines(),
+    resolve: { alias: siteAliases(command) },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {

@@ -7,15 +7,19 @@
  */
 import { parse } from 'yaml';
 import zhHant from './labels.zh-Hant.json';
+import { registerPreviews, type DecapPreviewGlobals } from './preview-template';
+import { PREVIEW_COLLECTIONS } from './preview/protocol';
 import { translateConfig } from './translate';
 
 /** Decap CMS's global (`window.CMS`), as far as this page uses it. */
 interface DecapCms {
   init(options: { config: Record<string, unknown> }): void;
+  registerPreviewTemplate(name: string, component: unknown): void;
+  registerPreviewStyle(style: string, options: { raw: boolean }): void;
 }
 
 declare global {
-  interface Window {
+  interface Window extends Partial<DecapPreviewGlobals> {
     CMS?: DecapCms;
     /** Read by the bundle when it loads: start only when `CMS.init` is called. */
     CMS_MANUAL_INIT?: boolean;
@@ -71,5 +75,9 @@ async function loadConfig(language: InterfaceLanguage): Promise<Record<string, u
 const language = interfaceLanguage();
 document.documentElement.lang = language;
 const [cms, config] = await Promise.all([loadBundle(), loadConfig(language)]);
+// The bundle defines its React's `h` and `createClass` as globals for custom previews.
+if (window.h && window.createClass) {
+  registerPreviews(cms, { h: window.h, createClass: window.createClass }, PREVIEW_COLLECTIONS, 'en');
+}
 // The whole configuration, read here so its words can be translated; config.yml stays the source.
 cms.init({ config: { ...config, load_config_file: false, locale: INTERFACE_LANGUAGES[language] } });

@@ -9,9 +9,12 @@
  *   page that only links to the CMS's origin (`vite-plugins/cms.ts`, `cmsLinkPage`).
  */
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type InlineConfig } from 'vite';
+import { assetManifest } from '../vite-plugins/asset-manifest.ts';
 import { cmsDeployable, cmsFiles } from '../vite-plugins/cms.ts';
 import { CMS_ORIGIN_VARIABLE, cmsOrigin } from '../vite-plugins/cms-origin.ts';
+import { siteAliases, siteDefines } from '../vite-plugins/site-modules.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -32,19 +35,30 @@ export function cmsBuildConfig(options: CmsBuildOptions): InlineConfig {
     root: fromRoot('.'),
     // Relative, so the page works at the root of its own origin and under the site's /admin/.
     base: './',
-    publicDir: false,
+    // The site's images, listed for the preview's asset manifest; the site serves them, the CMS
+    // build copies none of them (`copyPublicDir`).
+    publicDir: fromRoot('../public'),
+    envDir: fromRoot('..'),
     // Built from this object alone, not from this file found again in `root`.
     configFile: false,
     plugins: [
+      react(),
+      assetManifest(),
       cmsFiles(configFile),
       cmsDeployable({ configFile, favicon: fromRoot('../public/favicon.svg'), ...options }),
     ],
-    resolve: { alias: { '@/': fromRoot('../src/') } },
+    // The preview page runs the site's modules as the site's build makes them. Their images and
+    // published content are the site's, at its root (`/common/…`, `/content/…`), not beside the
+    // CMS page as the relative `base` would have them.
+    define: { ...siteDefines(), 'import.meta.env.BASE_URL': JSON.stringify('/') },
+    resolve: { alias: siteAliases('build') },
     build: {
       outDir: options.outDir,
       emptyOutDir: true,
+      copyPublicDir: false,
       target: 'es2022',
       assetsInlineLimit: 0,
+      rolldownOptions: { input: { index: fromRoot('./index.html'), preview: fromRoot('./preview.html') } },
     },
   };
 }

@@ -217,8 +217,10 @@ export function siteOverrides(cmsApiOrigins: readonly string[] | undefined): Hea
  * interface with inline styles (emotion), shows uploads and previews through `blob:` URLs, and
  * talks to the git host's API (`apiOrigins`, from `admin/config.yml`). Its login opens the git
  * host's OAuth page in a pop-up that answers through `window.opener`, which
- * `same-origin-allow-popups` keeps. Still no framing, no plugins, no other origin; and search
- * engines leave the page out.
+ * `same-origin-allow-popups` keeps. Its preview pane frames the CMS's own preview page
+ * (`admin/preview.html`), so pages of the same origin may frame it (`frame-ancestors 'self'`,
+ * `X-Frame-Options: SAMEORIGIN`, both, for browsers that read only the older header); no other
+ * origin may. No plugins, no other origin; and search engines leave the page out.
  */
 export function adminHeaders(apiOrigins: readonly string[]): [string, string][] {
   const policy = [
@@ -234,10 +236,11 @@ export function adminHeaders(apiOrigins: readonly string[]): [string, string][] 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
   ].join('; ');
   return [
     ['Content-Security-Policy', policy],
+    ['X-Frame-Options', 'SAMEORIGIN'],
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
     ['X-Robots-Tag', 'noindex, nofollow'],
   ];

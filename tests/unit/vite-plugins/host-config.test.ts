@@ -286,7 +286,9 @@ describe('the CMS page’s headers', () => {
     expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval'");
     expect(adminPolicy).toContain("style-src 'self' 'unsafe-inline'");
     expect(adminPolicy).toContain("connect-src 'self' https://api.github.com");
-    expect(adminPolicy).toContain("frame-ancestors 'none'");
+    // Framed only by its own origin: the preview pane shows admin/preview.html.
+    expect(adminPolicy).toContain("frame-ancestors 'self'");
+    expect(admin).toContainEqual(['X-Frame-Options', 'SAMEORIGIN']);
     expect(withAdmin.headers.find(([name]) => name === 'Content-Security-Policy')?.[1]).toBe("default-src 'none'");
   });
 
@@ -313,7 +315,7 @@ describe('the CMS page’s headers', () => {
     const file = headersFile(withAdmin);
     expect(file.indexOf('/admin/*')).toBeGreaterThan(file.indexOf('/*\n'));
     expect(file).toContain(
-      `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminPolicy}\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow\n`,
+      `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminPolicy}\n  ! X-Frame-Options\n  X-Frame-Options: SAMEORIGIN\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow\n`,
     );
   });
 
@@ -403,7 +405,7 @@ describe('the CMS’s own deployable', () => {
       'X-Robots-Tag: noindex, nofollow',
       'Strict-Transport-Security: max-age=63072000; includeSubDomains',
       'X-Content-Type-Options: nosniff',
-      'X-Frame-Options: DENY',
+      'X-Frame-Options: SAMEORIGIN',
       `Cache-Control: ${REVALIDATE}`,
     ])
       expect(headers).toContain(`  ${line}\n`);
@@ -417,7 +419,7 @@ describe('the CMS’s own deployable', () => {
     expect(nginx).not.toMatch(/^map /m);
     expect(vercelHeaders(files.get('vercel.json') ?? '', '/config.yml')).toMatchObject({
       'Content-Security-Policy': policy,
-      'X-Frame-Options': 'DENY',
+      'X-Frame-Options': 'SAMEORIGIN',
     });
   });
 
