@@ -8,7 +8,7 @@
  * reads it, and {@link draftContent} accepts only the collections and files the CMS has.
  */
 import * as z from 'zod/mini';
-import { fillSimplified } from '../../scripts/content/simplified.mjs';
+import { CONVERTED_FROM, CONVERTED_FROM_FIELD, fillSimplified } from '../../scripts/content/simplified.mjs';
 import { LOCALES, type Locale } from '../../src/config/locales';
 import { fillRoutePath, ROUTE_TABLE } from '../../src/config/routes';
 import {
@@ -79,7 +79,8 @@ const UNNAMED = 'draft';
 
 /**
  * The entry's fields in each locale, Simplified Chinese filled from the Traditional Chinese where
- * an editor left it out or empty, as the build fills it (`fillSimplified`).
+ * an editor left it out or empty, as the build fills it (`fillSimplified`); `derived` also when
+ * the Simplified Chinese came derived already (the HKEXnews watcher's drafts are marked so).
  */
 function withSimplified(
   collection: EntryCollection,
@@ -89,7 +90,7 @@ function withSimplified(
   if (!traditional) return { byLocale: entries, derived: false };
   const keep = new Set<string>(['id', ...SHARED_FIELDS[collection]]);
   const { data, derived } = fillSimplified(traditional, entries.zh, keep);
-  return { byLocale: { ...entries, zh: data }, derived };
+  return { byLocale: { ...entries, zh: data }, derived: derived || data[CONVERTED_FROM_FIELD] === CONVERTED_FROM };
 }
 
 /**

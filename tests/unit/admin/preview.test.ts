@@ -79,6 +79,14 @@ describe('an announcement in the preview', () => {
     });
   });
 
+  it('tells the reviewer of Simplified Chinese that came derived already, as the watcher drafts it', () => {
+    const derived = { ...TRADITIONAL, title: '中期业绩公告', convertedFrom: 'zh-TW' };
+    const entries = { en: ENGLISH, 'zh-TW': TRADITIONAL };
+    expect(draftContent(message({ locale: 'zh', entries: { ...entries, zh: derived } }))?.derived).toBe(true);
+    const written = { ...TRADITIONAL, title: '中期业绩公告', summary: '董事会宣布中期业绩。', body: '正文。' };
+    expect(draftContent(message({ locale: 'zh', entries: { ...entries, zh: written } }))?.derived).toBe(false);
+  });
+
   it('is shown under a stand-in id until the editor gives it one', () => {
     const draft = draftContent(message({ name: '', entries: { en: { ...ENGLISH, id: '' } } }));
     expect(draft?.page).toBe('/announcement/draft');
