@@ -8,11 +8,12 @@
 import { parse } from 'yaml';
 import zhHant from './labels.zh-Hant.json';
 import { registerPreviews, type DecapPreviewGlobals } from './preview-template';
+import { registerSimplifiedFields, withSimplifiedFields, type DecapWidgets } from './simplified-fields';
 import { PREVIEW_COLLECTIONS } from './preview/protocol';
 import { translateConfig } from './translate';
 
 /** Decap CMS's global (`window.CMS`), as far as this page uses it. */
-interface DecapCms {
+interface DecapCms extends DecapWidgets {
   init(options: { config: Record<string, unknown> }): void;
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
@@ -67,7 +68,7 @@ function loadBundle(): Promise<DecapCms> {
 async function loadConfig(language: InterfaceLanguage): Promise<Record<string, unknown>> {
   const response = await fetch(new URL('config.yml', document.baseURI), { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Cannot load config.yml: HTTP ${response.status}`);
-  const config = parse(await response.text()) as Parameters<typeof translateConfig>[0];
+  const config = withSimplifiedFields(parse(await response.text()) as Parameters<typeof translateConfig>[0]);
   const translated = language === 'zh-Hant' ? translateConfig(config, zhHant) : config;
   return translated as Record<string, unknown>;
 }
@@ -77,7 +78,9 @@ document.documentElement.lang = language;
 const [cms, config] = await Promise.all([loadBundle(), loadConfig(language)]);
 // The bundle defines its React's `h` and `createClass` as globals for custom previews.
 if (window.h && window.createClass) {
-  registerPreviews(cms, { h: window.h, createClass: window.createClass }, PREVIEW_COLLECTIONS, 'en');
+  const globals = { h: window.h, createClass: window.createClass };
+  registerPreviews(cms, globals, PREVIEW_COLLECTIONS, 'en');
+  registerSimplifiedFields(cms, globals);
 }
 // The whole configuration, read here so its words can be translated; config.yml stays the source.
 cms.init({ config: { ...config, load_config_file: false, locale: INTERFACE_LANGUAGES[language] } });

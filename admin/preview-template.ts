@@ -34,7 +34,7 @@ interface TemplateInstance {
 
 /** Decap CMS's globals for custom previews: its React's `createElement`, and `create-react-class`. */
 export interface DecapPreviewGlobals {
-  h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+  h: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
   createClass: (spec: Record<string, unknown> & ThisType<TemplateInstance>) => unknown;
 }
 

@@ -50,9 +50,12 @@ const { day, fiveMinutesAgo } = hongKongNow();
 const ID = `${day}-appointment-of-quantum-computing-adviser`;
 const TITLE: Record<Locale, string> = {
   en: 'Appointment of Quantum Computing Adviser',
-  zh: '委任量子运算顾问',
+  // Not the conversion of the Traditional Chinese: the editor's own Mainland wording.
+  zh: '委任量子计算顾问',
   'zh-TW': '委任量子運算顧問',
 };
+/** The Traditional Chinese title as OpenCC converts it, which the editor replaces. */
+const CONVERTED_TITLE = '委任量子运算顾问';
 const SUMMARY: Record<Locale, string> = {
   en: 'The Board announces the appointment of a quantum computing adviser.',
   zh: '董事会宣布委任量子运算顾问。',
@@ -147,14 +150,14 @@ async function uploadPdf(page: Page, name: string) {
   await page.getByRole('button', { name: 'Choose selected' }).click();
 }
 
-test('an announcement written in three languages with two PDFs is a draft on a branch until published, then everywhere', async ({
+test('an announcement written in English and Traditional Chinese (Simplified filled in) with two PDFs is a draft on a branch until published, then everywhere', async ({
   page,
 }) => {
   test.setTimeout(8 * 60_000);
   page.setDefaultTimeout(20_000);
   await localCms.useLocalDecap(page, decapPort);
 
-  await test.step('write it in English, Traditional and Simplified Chinese, with an English and a Chinese PDF', async () => {
+  await test.step('write it in English and Traditional Chinese, check the Simplified filled in, with an English and a Chinese PDF', async () => {
     await page.goto('/admin/#/collections/announcements/new');
     await page.getByRole('button', { name: 'Login' }).click();
     // English in the left pane, Traditional Chinese beside it.
@@ -170,12 +173,16 @@ test('an announcement written in three languages with two PDFs is a draft on a b
     await page.locator('[id^="title-field"]').nth(1).fill(TITLE['zh-TW']);
     await page.locator('[id^="summary-field"]').nth(1).fill(SUMMARY['zh-TW']);
     await writeBody(page, 1, BODY['zh-TW']);
-    // Simplified Chinese: the left pane's language is switched (the right pane's cannot be).
+    // Simplified Chinese: the left pane's language is switched (the right pane's cannot be). Its
+    // fields come converted from the Traditional Chinese, each saying so; the editor prefers
+    // another word in the title, and the rest stays as converted.
     await page.getByRole('button', { name: /^Writing in en$/i }).click();
     await page.getByRole('menuitem', { name: /^zh$/i }).click();
+    await expect(page.locator('[id^="title-field"]').first()).toHaveValue(CONVERTED_TITLE);
+    await expect(page.locator('[id^="summary-field"]').first()).toHaveValue(SUMMARY.zh);
+    await expect(page.locator('[data-converted-from="zh-TW"]')).toHaveCount(3);
     await page.locator('[id^="title-field"]').first().fill(TITLE.zh);
-    await page.locator('[id^="summary-field"]').first().fill(SUMMARY.zh);
-    await writeBody(page, 0, BODY.zh);
+    await expect(page.locator('[data-converted-from="zh-TW"]')).toHaveCount(2);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Entry saved')).toBeVisible();
     // The saved draft has loaded again once its status shows.
@@ -189,6 +196,10 @@ test('an announcement written in three languages with two PDFs is a draft on a b
     expect(draft).toContain(`publishedAt: ${fiveMinutesAgo}:00+08:00`);
     expect(draft).toContain(`filingChinese: /documents/announcements/${ID}-tc.pdf`);
     expect(draft).toContain(BODY['zh-TW']);
+    const simplified = git('show', `cms/announcements/${ID}:content/announcements/zh/${ID}.md`);
+    expect(simplified).toContain(`title: ${TITLE.zh}`);
+    expect(simplified).toContain(`summary: ${SUMMARY.zh}`);
+    expect(simplified).toContain(BODY.zh);
     expect(onMain(`content/announcements/en/${ID}.md`)).toBe(false);
     expect(onMain(`public/documents/announcements/${ID}.pdf`)).toBe(false);
     expect(git('rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('main');
