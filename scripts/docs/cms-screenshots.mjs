@@ -3,8 +3,11 @@
  * Takes the screenshots of the IR staff's guide (docs/publishing/ir-guide.md and
  * ir-guide.zh-Hant.md): the CMS page (`/admin/`, built in `dist/admin/` by
  * `npx vite build -c admin/vite.config.ts`) against decap-server in git mode on a throwaway copy of
- * the content, as tests/e2e/cms/publish.spec.ts drives it, once in English and once in Traditional
- * Chinese. Each step is saved as `docs/publishing/<step>-<en|zh-Hant>.png`, optimised with sharp.
+ * the content, as tests/e2e/cms/hkexnews.spec.ts and publish.spec.ts drive it, once in English and
+ * once in Traditional Chinese: first the drafts the HKEXnews watcher makes (from the recorded
+ * answers in tests/fixtures/hkexnews/), checked in the preview and approved; then an announcement
+ * written by hand. Each step is saved as `docs/publishing/<step>-<en|zh-Hant>.png`, optimised
+ * with sharp.
  *
  * Run by hand, after building the CMS page, when the CMS or its configuration changes:
  *
@@ -15,12 +18,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { localStore, syncDrafts } from '../hkexnews/sync.mjs';
 import {
   decapAnswers,
   freePort,
@@ -39,18 +43,35 @@ const PUBLISHED_AT = '2027-03-24T16:45';
 const TITLE = {
   en: 'Annual Results Announcement for the Year Ended 31 December 2026',
   'zh-TW': '截至2026年12月31日止年度之全年業績公告',
-  zh: '截至2026年12月31日止年度之全年业绩公告',
 };
 const SUMMARY = {
   en: 'The Board announces the audited consolidated annual results of the Group for the year ended 31 December 2026.',
   'zh-TW': '董事會公佈本集團截至2026年12月31日止年度之經審核綜合全年業績。',
-  zh: '董事会公布本集团截至2026年12月31日止年度之经审核综合全年业绩。',
 };
 const BODY = {
   en: 'The Board announces the audited consolidated results of the Group for the year ended 31 December 2026, which have been reviewed by the Audit Committee.',
   'zh-TW': '董事會公佈本集團截至2026年12月31日止年度之經審核綜合業績，該業績已由審核委員會審閱。',
-  zh: '董事会公布本集团截至2026年12月31日止年度之经审核综合业绩，该业绩已由审核委员会审阅。',
 };
+
+/** The draft the guide follows: the watcher's from the recorded HKEXnews answers. */
+const DRAFT_TITLE = 'ANNOUNCEMENT OF INTERIM RESULTS FOR THE SIX MONTHS ENDED 30 SEPTEMBER 2026';
+const FIXTURES = path.join(ROOT, 'tests/fixtures/hkexnews');
+
+/**
+ * HKEXnews as its recorded answers have it, as `fetch` (tests/fixtures/hkexnews/README.md): a
+ * latest-filings feed by its file name, and any filing's PDF as a real PDF of the repository.
+ */
+async function recordedHkexnews(/** @type {string | URL | Request} */ input) {
+  const { pathname } = new URL(input instanceof Request ? input.url : input);
+  const file = pathname.startsWith('/listedco/')
+    ? path.join(ROOT, 'public/documents/governance/list-of-directors-en.pdf')
+    : path.join(FIXTURES, path.posix.basename(pathname));
+  try {
+    return new Response(await readFile(file), { status: 200 });
+  } catch {
+    return new Response('not found', { status: 404 });
+  }
+}
 
 /**
  * The interface's words in each language: Decap CMS's own (decap-cms-locales) and the
@@ -63,6 +84,7 @@ const WORDS = {
     chooseFile: 'Choose a file',
     chooseSelected: 'Choose selected',
     writingInEn: /^Writing in en$/i,
+    togglePreview: 'Toggle preview',
     save: 'Save',
     saved: 'Entry saved',
     status: /^Status:/,
@@ -76,6 +98,7 @@ const WORDS = {
     chooseFile: '選擇一個檔案',
     chooseSelected: '選擇已選擇的項目',
     writingInEn: /^以 en 書寫$/i,
+    togglePreview: 'Toggle preview',
     save: '儲存',
     saved: '已儲存內容',
     status: /^狀態:/,
@@ -137,6 +160,9 @@ async function screenshots(
     };
     const toTop = () => field('id').scrollIntoViewIfNeeded();
 
+    // The watcher has drafted HKEXnews' latest filings before anyone logs in.
+    await syncDrafts({ store: localStore(repo), stock: '02629', fetch: recordedHkexnews, log: () => undefined });
+
     // (a) The list of announcements, after logging in.
     await page.goto(`${previewOrigin}/admin/?lang=${language}#/collections/announcements`);
     await page.getByRole('button', { name: words.login }).click();
@@ -147,8 +173,10 @@ async function screenshots(
     await page.goto(`${previewOrigin}/admin/?lang=${language}#/collections/announcements/new`);
     await field('id').fill(ID);
     await field('title').fill(TITLE.en);
+    // Typed into the select and chosen with Enter: a click on its option races its menu's rendering.
     await field('category').click();
-    await page.getByRole('option', { name: words.category }).click();
+    await page.keyboard.type(words.category);
+    await page.keyboard.press('Enter');
     await field('publishedAt').fill(PUBLISHED_AT);
     await field('summary').fill(SUMMARY.en);
     await writeBody(0, BODY.en);
@@ -169,15 +197,10 @@ async function screenshots(
     await toTop();
     await shot('2-new-announcement');
 
-    // (d) Simplified Chinese: the left pane's language switched.
+    // The Simplified Chinese, filled in from the Traditional as it opens.
     await page.getByRole('button', { name: words.writingInEn }).click();
     await page.getByRole('menuitem', { name: /^zh$/i }).click();
-    await field('title').fill(TITLE.zh);
-    await field('summary').fill(SUMMARY.zh);
-    await writeBody(0, BODY.zh);
-    await toTop();
-    await shot('4-simplified-chinese');
-
+    await page.locator('[data-converted-from="zh-TW"]').nth(2).waitFor();
     await page.getByRole('button', { name: words.save, exact: true }).click();
     await page.getByText(words.saved).waitFor();
 
@@ -199,6 +222,20 @@ async function screenshots(
     await page.goto(`${previewOrigin}/admin/?lang=${language}#/workflow`);
     await page.getByText(TITLE.en).first().waitFor();
     await shot('7-workflow-ready');
+
+    // (h) The watcher's drafts on the same board; one opened, with the site's page beside it.
+    await page.getByText(DRAFT_TITLE).first().waitFor();
+    await shot('drafts-1-workflow');
+    await page.getByRole('link', { name: new RegExp(DRAFT_TITLE) }).click();
+    await page.getByRole('button', { name: words.togglePreview }).click();
+    const preview = page.frameLocator('#preview-pane').frameLocator('iframe');
+    await preview.getByRole('heading', { level: 1, name: DRAFT_TITLE }).waitFor();
+    await shot('drafts-2-preview');
+    // The Simplified Chinese, converted from the Traditional: in the editor and in the preview.
+    await page.getByRole('button', { name: words.writingInEn }).click();
+    await page.getByRole('menuitem', { name: /^zh$/i }).click();
+    await preview.getByText('Simplified Chinese converted').waitFor();
+    await shot('drafts-3-simplified');
   } finally {
     await context.close();
     stopProcessGroup(decap);
