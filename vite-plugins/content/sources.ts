@@ -30,7 +30,6 @@ const ENTRY_COLLECTIONS = { announcements: '.md', careers: '.yml', legal: '.md' 
 >;
 export type { EntryCollection };
 
-
 /** One file of an entry collection in one locale. */
 export interface EntrySource {
   /** Relative to the repository root, with `/` separators: how a problem names it. */
