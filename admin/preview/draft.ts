@@ -8,7 +8,12 @@
  * reads it, and {@link draftContent} accepts only the collections and files the CMS has.
  */
 import * as z from 'zod/mini';
-import { CONVERTED_FROM, CONVERTED_FROM_FIELD, fillSimplified } from '../../scripts/content/simplified.mjs';
+import {
+  CONVERTED_FROM,
+  CONVERTED_FROM_FIELD,
+  fillSimplified,
+  toSimplified,
+} from '../../scripts/content/simplified.mjs';
 import { LOCALES, type Locale } from '../../src/config/locales';
 import { fillRoutePath, ROUTE_TABLE } from '../../src/config/routes';
 import {
@@ -80,7 +85,8 @@ const UNNAMED = 'draft';
 /**
  * The entry's fields in each locale, Simplified Chinese filled from the Traditional Chinese where
  * an editor left it out or empty, as the build fills it (`fillSimplified`); `derived` also when
- * the Simplified Chinese came derived already (the HKEXnews watcher's drafts are marked so).
+ * the Simplified Chinese came derived already (the HKEXnews watcher's drafts are marked so), or
+ * one of its texts is the conversion of the Traditional Chinese (the CMS filled it in).
  */
 function withSimplified(
   collection: EntryCollection,
@@ -90,7 +96,15 @@ function withSimplified(
   if (!traditional) return { byLocale: entries, derived: false };
   const keep = new Set<string>(['id', ...SHARED_FIELDS[collection]]);
   const { data, derived } = fillSimplified(traditional, entries.zh, keep);
-  return { byLocale: { ...entries, zh: data }, derived: derived || data[CONVERTED_FROM_FIELD] === CONVERTED_FROM };
+  // A text the CMS filled in (admin/simplified-fields.ts) is the conversion as it stands.
+  const asConverted = Object.entries(traditional).some(
+    ([key, text]) =>
+      !keep.has(key) && typeof text === 'string' && text.trim() && entries.zh?.[key] === toSimplified(text),
+  );
+  return {
+    byLocale: { ...entries, zh: data },
+    derived: derived || asConverted || data[CONVERTED_FROM_FIELD] === CONVERTED_FROM,
+  };
 }
 
 /**

@@ -83,7 +83,10 @@ describe('an announcement in the preview', () => {
     const derived = { ...TRADITIONAL, title: '中期业绩公告', convertedFrom: 'zh-TW' };
     const entries = { en: ENGLISH, 'zh-TW': TRADITIONAL };
     expect(draftContent(message({ locale: 'zh', entries: { ...entries, zh: derived } }))?.derived).toBe(true);
-    const written = { ...TRADITIONAL, title: '中期业绩公告', summary: '董事会宣布中期业绩。', body: '正文。' };
+    // As the CMS fills it in: the conversion, unmarked.
+    const filled = { ...TRADITIONAL, title: '中期业绩（编辑所写）', summary: '董事会宣布中期业绩。', body: '正文。' };
+    expect(draftContent(message({ locale: 'zh', entries: { ...entries, zh: filled } }))?.derived).toBe(true);
+    const written = { ...TRADITIONAL, title: '中期业绩（编辑所写）', summary: '董事会公布中期业绩。', body: '正文。' };
     expect(draftContent(message({ locale: 'zh', entries: { ...entries, zh: written } }))?.derived).toBe(false);
   });
 
