@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import zhHant from './labels.zh-Hant.json';
 import { registerPreviews, type DecapPreviewGlobals } from './preview-template';
 import { registerSimplifiedFields, withSimplifiedFields, type DecapWidgets } from './simplified-fields';
-import { PREVIEW_COLLECTIONS } from './preview/protocol';
+import { PREVIEW_TEMPLATES } from './preview/protocol';
 import { translateConfig } from './translate';
 
 /** Decap CMS's global (`window.CMS`), as far as this page uses it. */
@@ -79,7 +79,7 @@ const [cms, config] = await Promise.all([loadBundle(), loadConfig(language)]);
 // The bundle defines its React's `h` and `createClass` as globals for custom previews.
 if (window.h && window.createClass) {
   const globals = { h: window.h, createClass: window.createClass };
-  registerPreviews(cms, globals, PREVIEW_COLLECTIONS, 'en');
+  registerPreviews(cms, globals, PREVIEW_TEMPLATES, 'en');
   registerSimplifiedFields(cms, globals);
 }
 // The whole configuration, read here so its words can be translated; config.yml stays the source.

@@ -79,7 +79,9 @@ export function entryMessage(
 }
 
 /**
- * Registers the preview of each of `collections` with `cms` (`registerPreviewTemplate`).
+ * Registers the preview of each of `templates` with `cms` (`registerPreviewTemplate`).
+ * @param templates the collection each template shows, by the template's name
+ *   (`PREVIEW_TEMPLATES` in `./preview/protocol.ts`).
  * @param defaultLocale the CMS's default locale (`i18n.default_locale` in `admin/config.yml`).
  */
 export function registerPreviews(
@@ -88,12 +90,12 @@ export function registerPreviews(
     registerPreviewStyle(style: string, options: { raw: boolean }): void;
   },
   globals: DecapPreviewGlobals,
-  collections: readonly PreviewCollection[],
+  templates: Readonly<Record<string, PreviewCollection>>,
   defaultLocale: string,
 ): void {
   // The frame fills Decap CMS's preview frame, whose page has the browser's margin otherwise.
   cms.registerPreviewStyle('body { margin: 0; }', { raw: true });
-  for (const collection of collections) {
+  for (const [name, collection] of Object.entries(templates)) {
     const template = globals.createClass({
       componentDidMount(this: TemplateInstance) {
         this.props.window.addEventListener('message', this.listen);
@@ -129,6 +131,6 @@ export function registerPreviews(
         });
       },
     });
-    cms.registerPreviewTemplate(collection, template);
+    cms.registerPreviewTemplate(name, template);
   }
 }

@@ -12,3 +12,21 @@ export const PREVIEW_ENTRY = 'site-preview:entry';
 /** The CMS's collections the preview shows (`admin/config.yml`). */
 export const PREVIEW_COLLECTIONS = ['announcements', 'careers', 'legal', 'investors', 'about'] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
+
+/**
+ * Decap CMS's preview templates, by the name it looks them up under, and the collection each
+ * shows: a folder collection's name, and each file's name for a files collection (Decap CMS's
+ * `selectTemplateName`).
+ */
+export const PREVIEW_TEMPLATES = {
+  announcements: 'announcements',
+  careers: 'careers',
+  legal: 'legal',
+  calendar: 'investors',
+  reports: 'investors',
+  governance: 'investors',
+  'financial-highlights': 'investors',
+  'shareholder-information': 'investors',
+  team: 'about',
+  timeline: 'about',
+} as const satisfies Record<string, PreviewCollection>;

@@ -3,10 +3,13 @@
  * CMS's entry, and the content files the preview page answers from it, which must be the ones a
  * build writes for the same entry.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { draftContent, previewMessageSchema, withDraftItem, type PreviewMessage } from '../../../admin/preview/draft';
 import { entryMessage } from '../../../admin/preview-template';
-import { PREVIEW_ENTRY } from '../../../admin/preview/protocol';
+import { PREVIEW_ENTRY, PREVIEW_TEMPLATES, type PreviewCollection } from '../../../admin/preview/protocol';
 import { generateContent } from '../../../vite-plugins/content/generate';
 import { useContentRoot, writeAnnouncement } from '../support/content-root';
 
@@ -184,6 +187,21 @@ describe('the other subjects in the preview', () => {
       '/',
     );
     expect(draftContent(message({ collection: 'investors', name: 'toString' }))).toBeUndefined();
+  });
+
+  it('has a template under each name Decap CMS looks one up by, each showing its page', () => {
+    const config = parse(readFileSync(path.resolve(import.meta.dirname, '../../../admin/config.yml'), 'utf8')) as {
+      collections: { name: PreviewCollection; files?: { name: string }[] }[];
+    };
+    // A folder collection's template is looked up by its name, a files collection's by each file's.
+    const looked = config.collections.flatMap(({ name, files }) =>
+      files ? files.map((file) => [file.name, name] as const) : [[name, name] as const],
+    );
+    expect(Object.entries(PREVIEW_TEMPLATES).toSorted()).toEqual(looked.toSorted());
+    for (const [name, collection] of looked) {
+      if (collection === name) continue;
+      expect(draftContent(message({ collection, name, entries: { en: {} } }))?.page, name).toMatch(/^\//);
+    }
   });
 
   it('refuses a message of another shape', () => {
