@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import * as localCms from '../../../scripts/publishing/decap-local.mjs';
 import { answerAsHkexnews } from '../../unit/support/hkexnews-replay';
+import { approveAndPublish } from './editorial-workflow';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ID = '2026-12-03-change-of-company-secretary';
@@ -140,14 +141,7 @@ test('HKEXnews filings arrive as drafts; one is checked in the site’s own prev
   });
 
   await test.step('approved and published: main has it, with both PDFs', async () => {
-    for (const status of ['In review', 'Ready']) {
-      await page.getByRole('button', { name: /^Status:/ }).click();
-      await page.getByRole('menuitem', { name: status }).click();
-      await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
-    }
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await approveAndPublish(page);
     await expect
       .poll(() => git('ls-tree', '--name-only', 'main', `content/announcements/zh/${ID}.md`), { timeout: 30_000 })
       .toBe(`content/announcements/zh/${ID}.md`);

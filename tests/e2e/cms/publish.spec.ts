@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startStaticServer } from '../../../scripts/bench/server.mjs';
 import * as localCms from '../../../scripts/publishing/decap-local.mjs';
 import { publishContent } from '../../../vite-plugins/content/plugin';
+import { approveAndPublish } from './editorial-workflow';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LOCALES = ['en', 'zh', 'zh-TW'] as const;
@@ -209,15 +210,7 @@ test('an announcement written in English and Traditional Chinese (Simplified fil
   });
 
   await test.step('in review, ready, then published: main has it', async () => {
-    for (const status of ['In review', 'Ready']) {
-      await page.getByRole('button', { name: /^Status:/ }).click();
-      await page.getByRole('menuitem', { name: status }).click();
-      await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
-    }
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    // The CMS asks "Are you sure…?" in the browser's own dialog.
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await approveAndPublish(page);
     await expect.poll(() => onMain(`content/announcements/zh/${ID}.md`), { timeout: 30_000 }).toBe(true);
     expect(onMain(`public/documents/announcements/${ID}-tc.pdf`)).toBe(true);
   });
