@@ -53,7 +53,14 @@ type Fields = typeof fields;
 export type KioskConfig = { [K in keyof Fields]: z.infer<Fields[K]> };
 
 type OptionalKey =
-  'contentBaseUrl' | 'contentTimeoutMs' | 'exitPinHash' | 'exitPin' | 'dailyRestart' | 'updateFeedUrl' | 'heartbeatUrl';
+  | 'contentBaseUrl'
+  | 'contentTimeoutMs'
+  | 'siteUrl'
+  | 'exitPinHash'
+  | 'exitPin'
+  | 'dailyRestart'
+  | 'updateFeedUrl'
+  | 'heartbeatUrl';
 
 export const DEFAULT_CONFIG: Readonly<Omit<KioskConfig, OptionalKey> & Partial<Pick<KioskConfig, OptionalKey>>> = {
   ...DEFAULT_KIOSK_SETTINGS,
@@ -88,6 +95,7 @@ const FLAGS = {
   warn: 'warningSeconds',
   'content-base-url': 'contentBaseUrl',
   'content-timeout-ms': 'contentTimeoutMs',
+  'site-url': 'siteUrl',
   locale: 'defaultLocale',
   theme: 'defaultTheme',
   'link-mode': 'linkMode',
@@ -201,6 +209,7 @@ export function rendererConfig(config: ResolvedKioskConfig): KioskRendererConfig
     ...session,
     ...(config.contentBaseUrl ? { contentBaseUrl: config.contentBaseUrl } : {}),
     ...(config.contentTimeoutMs === undefined ? {} : { contentTimeoutMs: config.contentTimeoutMs }),
+    ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
   };
 }
 

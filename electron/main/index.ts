@@ -52,6 +52,7 @@ async function onReady(): Promise<void> {
       // Built into this bundle by Vite in the web build's mode (vite-plugin-electron).
       buildUrls: { apiBaseUrl: import.meta.env.VITE_API_BASE_URL, stockQuoteUrl: import.meta.env.VITE_STOCK_QUOTE_URL },
       contentBaseUrl: config.contentBaseUrl,
+      siteUrl: config.siteUrl,
     });
   }
   powerSaveBlocker.start('prevent-display-sleep');

@@ -156,6 +156,8 @@ export interface ProtocolSetup {
   buildUrls: { readonly apiBaseUrl?: string | undefined; readonly stockQuoteUrl?: string | undefined };
   /** The configuration's `contentBaseUrl` (validated, `config.ts`), if any. */
   contentBaseUrl: string | undefined;
+  /** The configuration's `siteUrl` (validated, `config.ts`), if any. */
+  siteUrl: string | undefined;
 }
 
 /** `apiBaseUrl` of the web build's `config.json`, which the renderer also reads, if it is a string. */
@@ -175,7 +177,7 @@ async function readRuntimeApiBaseUrl(webRoot: string, files: BuildFileReader): P
  * the web's policy (`contentSecurityPolicy`, the same function `vite-plugins/host-config.ts`
  * uses) for the inline scripts of `index.html` and the origins the renderer may call, namely the
  * build-time API and quote addresses, the runtime `config.json`'s `apiBaseUrl` and the
- * configuration's `contentBaseUrl`. Only addresses the kiosk may read from count (`https:`,
+ * configuration's `contentBaseUrl` and `siteUrl`. Only addresses the kiosk may read from count (`https:`,
  * plain `http:` on loopback: `isSecureRemoteUrl`); the renderer drops any other
  * (`kioskAddress`, src/lib/content/settings.ts). Call once the app is ready (Electron's docs,
  * `protocol.handle`).
@@ -192,6 +194,7 @@ export async function setupProtocol(options: ProtocolSetup): Promise<void> {
     stockQuoteUrl: secure(options.buildUrls.stockQuoteUrl),
     runtimeApiBaseUrl: secure(await readRuntimeApiBaseUrl(webRoot, files)),
     contentBaseUrl: options.contentBaseUrl,
+    siteUrl: options.siteUrl,
   });
   const csp = contentSecurityPolicy({ ...(await inlineHashes([html])), ...origins });
   options.protocol.handle(APP_SCHEME, createAppHandler(webRoot, files, csp));

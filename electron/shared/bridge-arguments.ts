@@ -35,6 +35,7 @@ const CONFIG_SCHEMAS = {
   defaultTheme: KIOSK_SETTING_SCHEMAS.defaultTheme,
   contentBaseUrl: KIOSK_SETTING_SCHEMAS.contentBaseUrl,
   contentTimeoutMs: KIOSK_SETTING_SCHEMAS.contentTimeoutMs,
+  siteUrl: KIOSK_SETTING_SCHEMAS.siteUrl,
 } as const;
 
 /** An app version as `package.json` holds it (semver, with pre-release and build parts). */

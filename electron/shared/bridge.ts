@@ -45,6 +45,11 @@ export interface KioskRendererConfig extends KioskSessionSettings {
   readonly contentBaseUrl?: string;
   /** Per-attempt timeout of content API requests in milliseconds; absent for the build's own. */
   readonly contentTimeoutMs?: number;
+  /**
+   * The public website whose published content files (`/content/<locale>/…`) the kiosk reads
+   * instead of the ones it was built with (docs/kiosk.md, "Running a fleet"); absent for the built ones.
+   */
+  readonly siteUrl?: string;
 }
 
 /** Result of {@link KioskBridge.openExternal}. */

@@ -19,6 +19,8 @@ export interface PolicyAddresses {
   runtimeApiBaseUrl?: string | undefined;
   /** The kiosk configuration's `contentBaseUrl`. */
   contentBaseUrl?: string | undefined;
+  /** The kiosk configuration's `siteUrl`: the website whose published content it reads. */
+  siteUrl?: string | undefined;
 }
 
 /** What a policy allows beyond the site's own origin. */
@@ -54,7 +56,7 @@ const unique = (values: readonly (string | undefined)[]) => [
  */
 export function policyOrigins(addresses: PolicyAddresses): Pick<PolicySources, 'contentOrigins' | 'connectOrigins'> {
   const contentOrigins = unique(
-    [addresses.buildApiBaseUrl, addresses.runtimeApiBaseUrl, addresses.contentBaseUrl].map(originOf),
+    [addresses.buildApiBaseUrl, addresses.runtimeApiBaseUrl, addresses.contentBaseUrl, addresses.siteUrl].map(originOf),
   );
   const connectOrigins = unique([originOf(addresses.stockQuoteUrl)]).filter(
     (origin) => !contentOrigins.includes(origin),

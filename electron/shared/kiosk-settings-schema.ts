@@ -42,6 +42,7 @@ export const KIOSK_SETTING_SCHEMAS = {
   defaultTheme: z.enum(THEMES),
   contentBaseUrl: secureUrlSchema,
   contentTimeoutMs: apiTimeoutMsSchema,
+  siteUrl: secureUrlSchema,
   zoomFactor: z.number().check(z.gte(KIOSK_SETTING_LIMITS.zoomFactor.min), z.lte(KIOSK_SETTING_LIMITS.zoomFactor.max)),
 } as const;
 

@@ -109,7 +109,7 @@ describe('loadKioskConfig', () => {
         contentTimeoutMs: 5000,
         zoomFactor: 2,
       }),
-      ['--start-path=/careers'],
+      ['--start-path=/careers', '--site-url=https://www.example.com'],
     );
     const forRenderer = rendererConfig(config);
     expect(forRenderer).toEqual({
@@ -121,6 +121,7 @@ describe('loadKioskConfig', () => {
       linkMode: 'qr',
       contentBaseUrl: 'https://c.example.com',
       contentTimeoutMs: 5000,
+      siteUrl: 'https://www.example.com',
     });
     expect(JSON.stringify(forRenderer)).not.toContain('246810');
   });
@@ -179,11 +180,11 @@ describe('loadKioskConfig', () => {
       'http://[::1]:8787',
     ]) {
       const { config, problems } = loadKioskConfig(
-        JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url, heartbeatUrl: url }),
+        JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url, heartbeatUrl: url, siteUrl: url }),
         [],
       );
       expect(problems, url).toEqual([]);
-      expect(config).toMatchObject({ contentBaseUrl: url, updateFeedUrl: url, heartbeatUrl: url });
+      expect(config).toMatchObject({ contentBaseUrl: url, updateFeedUrl: url, heartbeatUrl: url, siteUrl: url });
     }
     for (const url of [
       'http://content.example.com',
@@ -194,12 +195,14 @@ describe('loadKioskConfig', () => {
       'https://site@evil.example/',
     ]) {
       const { config, problems } = loadKioskConfig(
-        JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url, heartbeatUrl: url }),
+        JSON.stringify({ contentBaseUrl: url, updateFeedUrl: url, heartbeatUrl: url, siteUrl: url }),
         [],
       );
-      expect(problems, url).toHaveLength(3);
+      expect(problems, url).toHaveLength(4);
       expect(problems[0]).toMatch(/"contentBaseUrl" must be an https: address/);
       expect(problems[2]).toMatch(/"heartbeatUrl" must be an https: address/);
+      expect(problems[3]).toMatch(/"siteUrl" must be an https: address/);
+      expect(config.siteUrl).toBeUndefined();
       expect(config.contentBaseUrl).toBeUndefined();
       expect(config.updateFeedUrl).toBeUndefined();
       expect(config.heartbeatUrl).toBeUndefined();

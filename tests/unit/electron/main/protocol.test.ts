@@ -130,7 +130,7 @@ describe('setupProtocol', () => {
    */
   async function servedPolicy(
     files: Readonly<Record<string, string>>,
-    options: Partial<Pick<ProtocolSetup, 'buildUrls' | 'contentBaseUrl'>> = {},
+    options: Partial<Pick<ProtocolSetup, 'buildUrls' | 'contentBaseUrl' | 'siteUrl'>> = {},
   ) {
     const text = (file: string) =>
       file === path.join(ROOT, 'index.html') ? INDEX_HTML : files[path.relative(ROOT, file)];
@@ -147,6 +147,7 @@ describe('setupProtocol', () => {
       },
       buildUrls: options.buildUrls ?? {},
       contentBaseUrl: options.contentBaseUrl,
+      siteUrl: options.siteUrl,
     });
     expect(handle).toHaveBeenCalledTimes(1);
     const [scheme, handler] = handle.mock.calls[0] ?? [];
@@ -164,10 +165,12 @@ describe('setupProtocol', () => {
       {
         buildUrls: { apiBaseUrl: 'https://api.example.com/v1', stockQuoteUrl: 'https://quotes.example.net/hk/2629' },
         contentBaseUrl: 'https://booth-content.example.com',
+        siteUrl: 'https://www.example.com/',
       },
     );
     expect(connectSources(policy)).toEqual(
       expect.arrayContaining([
+        'https://www.example.com',
         "'self'",
         'https://api.example.com',
         'https://quotes.example.net',
@@ -183,6 +186,7 @@ describe('setupProtocol', () => {
         stockQuoteUrl: 'https://quotes.example.net/hk/2629',
         runtimeApiBaseUrl: 'https://cms.example.org/content',
         contentBaseUrl: 'https://booth-content.example.com',
+        siteUrl: 'https://www.example.com/',
       }),
     });
     expect(policy).toBe(web);
@@ -213,6 +217,7 @@ describe('setupProtocol', () => {
         files: { readText: () => Promise.resolve(undefined), read: () => Promise.resolve(undefined) },
         buildUrls: {},
         contentBaseUrl: undefined,
+        siteUrl: undefined,
       }),
     ).rejects.toThrow(/index\.html/);
     expect(handle).not.toHaveBeenCalled();

@@ -20,6 +20,7 @@ const DATA: BridgeArgument = {
     defaultTheme: 'dark',
     contentBaseUrl: 'https://cms.example.com/v1',
     contentTimeoutMs: 8000,
+    siteUrl: 'https://www.example.com',
   },
 };
 
@@ -44,7 +45,7 @@ describe('encodeBridgeArgument and decodeBridgeArgument', () => {
   it('takes the content settings as optional and carries nothing but the bridge data', () => {
     const minimal: BridgeArgument = {
       ...DATA,
-      config: { ...DATA.config, contentBaseUrl: undefined, contentTimeoutMs: undefined },
+      config: { ...DATA.config, contentBaseUrl: undefined, contentTimeoutMs: undefined, siteUrl: undefined },
     };
     expect(decodeBridgeArgument(argv(encodeBridgeArgument(minimal)))).toEqual(minimal);
     const extra = { ...DATA, exitPinHash: 'scrypt$…' } as BridgeArgument;
@@ -67,6 +68,7 @@ describe('encodeBridgeArgument and decodeBridgeArgument', () => {
       'idle too short': { ...DATA, config: { ...DATA.config, idleSeconds: 3 } },
       'unknown link mode': { ...DATA, config: { ...DATA.config, linkMode: 'everything' } },
       'plain http content': { ...DATA, config: { ...DATA.config, contentBaseUrl: 'http://cms.example.com' } },
+      'plain http website': { ...DATA, config: { ...DATA.config, siteUrl: 'http://www.example.com' } },
       'no start path': { ...DATA, config: { ...DATA.config, startPath: undefined } },
       'unknown key': { ...DATA, config: { ...DATA.config, exitPinHash: 'scrypt$x' } },
       'prototype key': { ...DATA, config: JSON.parse(`{"__proto__":{"linkMode":"both"}}`) as unknown },
