@@ -7,14 +7,16 @@ import { getLegalPage, type LegalPage } from '@/features/legal/api/get-legal-pag
 import { LegalScreen, type LegalData } from '@/features/legal/legal-screen';
 import { toContentError } from '@/lib/content/content-error';
 import { requestLocale } from '@/lib/locale/locale-path';
-import { loadBundled } from '@/app/route-content';
+import { loadContent } from '@/app/route-content';
 
 /** A loader of the legal `page` (bundled, in the request's locale); a failure is data the screen shows. */
 export function legalLoader(page: LegalPage) {
   return async ({ request }: LoaderFunctionArgs): Promise<LegalData> => {
     const locale = requestLocale(request);
     try {
-      return { markdown: await loadBundled((source) => getLegalPage(source, { page, locale })) };
+      return {
+        markdown: await loadContent(['legal', page, locale], (source) => getLegalPage(source, { page, locale })),
+      };
     } catch (error) {
       return { failure: toContentError(error).kind };
     }

@@ -95,8 +95,11 @@ async function start(container: HTMLElement): Promise<void> {
   // A prerendered page's data belongs to its own path; a not-found page, made for every path,
   // has none to reuse and renders afresh over its markup.
   const hydrationData = stale ? undefined : readHydrationData(document, window.location.pathname);
-  // Without its screen the page cannot be hydrated: the error screen replaces it.
-  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE) && hydrationData !== undefined && screensLoaded;
+  // Without its screen the page cannot be hydrated: the error screen replaces it. A kiosk reading
+  // the website's content (`siteUrl`) renders afresh over the markup: its first render shows what
+  // it saved from the website, which is not the build's content the markup was made from.
+  const prerendered =
+    container.hasAttribute(PRERENDERED_ATTRIBUTE) && hydrationData !== undefined && screensLoaded && !settings.siteUrl;
   const router = createAppRouter(routes, prerendered ? hydrationData : undefined);
   followNavigations(() => {
     const { location } = router.state.navigation;

@@ -21,10 +21,14 @@ import {
   requestRuntimeConfig,
 } from '@/lib/pre-paint/runtime-config-request';
 
-/** The values `config.json` may set; `apiBaseUrl: ""` forces the bundled content. */
+/**
+ * The values `config.json` may set (`apiBaseUrl: ""` forces the bundled content), and the kiosk
+ * shell's `siteUrl`, which only the shell sets.
+ */
 export interface RuntimeConfig {
   apiBaseUrl?: string;
   apiTimeoutMs?: number;
+  siteUrl?: string;
 }
 
 /** A configuration and the problems found reading it (each a complete log line). */
@@ -37,6 +41,7 @@ export interface RuntimeConfigResult {
 export interface KioskContentConfig {
   readonly contentBaseUrl?: string;
   readonly contentTimeoutMs?: number;
+  readonly siteUrl?: string;
 }
 
 const KEYS = ['apiBaseUrl', 'apiTimeoutMs'] as const;
@@ -77,8 +82,8 @@ export function parseRuntimeConfig(raw: unknown): Promise<RuntimeConfigResult> {
 }
 
 /**
- * Validates the kiosk shell's content values, as {@link RuntimeConfig} fields. The content address
- * must pass the shell's own rule as well (`secureUrlSchema` of `@shared/kiosk-settings-schema`:
+ * Validates the kiosk shell's content values, as {@link RuntimeConfig} fields. The content and site
+ * addresses must pass the shell's own rule as well (`secureUrlSchema` of `@shared/kiosk-settings-schema`:
  * `https:`, plain `http:` on loopback only, no user name or password), which is stricter than the
  * web's: a kiosk on a trade-show network must not take its content over plain HTTP.
  */
@@ -97,6 +102,13 @@ export async function parseKioskContentConfig(kiosk: KioskContentConfig | undefi
   }
   if (kiosk?.contentTimeoutMs !== undefined) entries.push(['apiTimeoutMs', kiosk.contentTimeoutMs]);
   const result = await validate(entries, source);
+  if (kiosk?.siteUrl !== undefined) {
+    const { secureUrlSchema } = await import('@shared/kiosk-settings-schema');
+    const secure = secureUrlSchema.safeParse(kiosk.siteUrl);
+    if (secure.success) result.config.siteUrl = secure.data;
+    else
+      problems.push(`${source}: "siteUrl" ${secure.error.issues[0]?.message ?? 'is invalid'}; using the built content`);
+  }
   return { config: result.config, problems: [...problems, ...result.problems] };
 }
 
@@ -168,8 +180,11 @@ export function resolveContentSettings(
   const base = kioskBase ?? fileBase;
   const allowed = !inKiosk || base === undefined || isSecureRemoteUrl(base);
   if (!allowed) logger.error(`Kiosk: ${base} is not https; showing the bundled content`);
+  // Only the shell's own configuration names a website to read from: on the web the page is it.
+  const siteUrl = inKiosk ? normalizeBaseUrl(kiosk.siteUrl) : undefined;
   return {
     apiBaseUrl: allowed ? base : undefined,
     apiTimeoutMs: kiosk.apiTimeoutMs ?? file.apiTimeoutMs ?? env.apiTimeoutMs,
+    ...(siteUrl && isSecureRemoteUrl(siteUrl) ? { siteUrl } : {}),
   };
 }

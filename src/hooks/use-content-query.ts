@@ -1,6 +1,6 @@
 /**
- * Queries for live content with the bundled content as their stand-in: when the content API
- * cannot be reached (a failure of a kind in `RECOVERABLE_KINDS`) and nothing was fetched or saved
+ * Queries for live content (the content API, or a kiosk's website, `siteUrl`) with the bundled
+ * content as their stand-in: when the live source cannot be reached (a failure of a kind in `RECOVERABLE_KINDS`) and nothing was fetched or saved
  * before, the same query is answered from the files shipped with the app, so a screen, and a
  * kiosk above all, never opens to an empty list. The live query keeps being asked (on
  * reconnect, and every minute through `liveRefetchInterval`) and takes over once it answers.
@@ -30,7 +30,10 @@ interface QueryStatusLike {
 /** Whether the live query failed before it ever had data, in a way the bundled content may cover. */
 function needsStandIn(source: Pick<ContentSource, 'kind'>, live: QueryStatusLike): boolean {
   return (
-    source.kind === 'api' && live.data === undefined && live.error !== null && isRecoverable(toContentError(live.error))
+    source.kind !== 'bundled' &&
+    live.data === undefined &&
+    live.error !== null &&
+    isRecoverable(toContentError(live.error))
   );
 }
 

@@ -6,7 +6,7 @@
 import { onlineManager, useIsFetching, useQueryClient, type Query, type QueryCache } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { isRecoverable, toContentError, type ContentErrorKind } from '@/lib/content/content-error';
-import { bundledCounterpart, contentKey, isLiveContentKey } from '@/lib/content/query-client';
+import { bundledCounterpart, isLiveContentKey, LIVE_CONTENT } from '@/lib/content/query-client';
 
 /** What the notice says. */
 export interface SavedContentStatus {
@@ -80,9 +80,9 @@ export function useSavedContentStatus(): {
     () => encode(summarizeSavedContent(cache, online)),
     () => '',
   );
-  const retrying = useIsFetching({ queryKey: contentKey({ kind: 'api' }) }) > 0;
+  const retrying = useIsFetching(LIVE_CONTENT) > 0;
   const retry = useCallback(() => {
-    void client.refetchQueries({ queryKey: contentKey({ kind: 'api' }), type: 'active' });
+    void client.refetchQueries({ ...LIVE_CONTENT, type: 'active' });
   }, [client]);
   return { status: snapshot ? (JSON.parse(snapshot) as SavedContentStatus) : undefined, retry, retrying };
 }

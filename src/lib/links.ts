@@ -11,6 +11,7 @@
  */
 import { classifyLink, type LinkTarget } from '@shared/links';
 import { site } from '@/config/site';
+import { publishedFileUrl } from '@/lib/content/settings';
 
 /** How the web app treats a link: the shell's classes, plus same-site files. */
 export type WebLinkTarget = LinkTarget | { kind: 'file'; path: string };
@@ -35,11 +36,12 @@ export function classifyHref(
 
 /**
  * What a kiosk offers as a QR code (`offerLink`) instead of following `target`: another site's
- * address, or a same-site file's at the public site, where a visitor's phone can open it (the
- * kiosk window shows screens only); `undefined` for a screen of the app or a refused link.
+ * address, or a same-site file's at the public site (the website the kiosk reads its content from,
+ * `siteUrl`, when it has one), where a visitor's phone can open it (the kiosk window shows screens
+ * only); `undefined` for a screen of the app or a refused link.
  */
 export function kioskOfferUrl(target: WebLinkTarget): string | undefined {
   if (target.kind === 'external') return target.url;
-  if (target.kind === 'file') return new URL(target.path, site.origin).href;
+  if (target.kind === 'file') return new URL(publishedFileUrl(target.path), site.origin).href;
   return undefined;
 }

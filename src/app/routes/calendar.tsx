@@ -2,12 +2,12 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getCalendar } from '@/lib/investors/calendar';
 import { CalendarScreen, type CalendarData } from '@/features/investors/calendar-screen';
 import { requestLocale } from '@/lib/locale/locale-path';
-import { loadBundled } from '@/app/route-content';
+import { loadContent } from '@/app/route-content';
 
-/** The financial calendar in the request's locale (always bundled); rejects when it cannot be read. */
+/** The financial calendar in the request's locale (the content files); rejects when it cannot be read. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<CalendarData> {
   const locale = requestLocale(request);
-  const events = await loadBundled((source) => getCalendar(source, { locale }));
+  const events = await loadContent(['calendar', locale], (source) => getCalendar(source, { locale }));
   return { events, loadedAt: Date.now() };
 }
 

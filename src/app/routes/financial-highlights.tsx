@@ -2,12 +2,12 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getFinancialHighlights, type FinancialHighlights } from '@/lib/investors/financial-highlights';
 import { FinancialHighlightsScreen } from '@/features/investors/financial-highlights/financial-highlights-screen';
 import { requestLocale } from '@/lib/locale/locale-path';
-import { loadBundled } from '@/app/route-content';
+import { loadContent } from '@/app/route-content';
 
-/** The financial highlights in the request's locale (always bundled); rejects when they cannot be read. */
+/** The financial highlights in the request's locale (the content files); rejects when they cannot be read. */
 export function loader({ request }: LoaderFunctionArgs): Promise<FinancialHighlights> {
   const locale = requestLocale(request);
-  return loadBundled((source) => getFinancialHighlights(source, { locale }));
+  return loadContent(['financial-highlights', locale], (source) => getFinancialHighlights(source, { locale }));
 }
 
 /** `/investors/financial-highlights`. */

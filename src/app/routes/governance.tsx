@@ -2,12 +2,12 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getGovernance, type Governance } from '@/lib/investors/governance';
 import { GovernanceScreen } from '@/features/investors/governance-screen';
 import { requestLocale } from '@/lib/locale/locale-path';
-import { loadBundled } from '@/app/route-content';
+import { loadContent } from '@/app/route-content';
 
-/** The board and governance documents in the request's locale (always bundled); rejects when they cannot be read. */
+/** The board and governance documents in the request's locale (the content files); rejects when they cannot be read. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Governance> {
   const locale = requestLocale(request);
-  return loadBundled((source) => getGovernance(source, { locale }));
+  return loadContent(['governance', locale], (source) => getGovernance(source, { locale }));
 }
 
 /** `/investors/governance`. */

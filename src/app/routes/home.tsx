@@ -3,7 +3,7 @@ import type { AnnouncementCategory } from '@/lib/announcements/categories';
 import { HomeScreen, preloadHomeSections, type HomeData } from '@/features/home/home-screen';
 import { GOVERNANCE_DISCLOSURE_COUNT, HOME_NEWS_COUNT } from '@/features/home/home-counts';
 import { requestLocale } from '@/lib/locale/locale-path';
-import { loadBundled, loadIfBundled } from '@/app/route-content';
+import { loadContent, loadIfBundled } from '@/app/route-content';
 
 /** Loads the home page's content in the request's locale; rejects when the bundled team or timeline cannot be read. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<HomeData> {
@@ -20,8 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<HomeData>
   const latest = (count: number, category?: AnnouncementCategory) =>
     loadIfBundled((source) => getLatestAnnouncements(source, { locale, count, category }));
   const [team, timeline, news, disclosures] = await Promise.all([
-    loadBundled((source) => getTeam(source, { locale })),
-    loadBundled((source) => getTimeline(source, { locale })),
+    loadContent(['team', locale], (source) => getTeam(source, { locale })),
+    loadContent(['timeline', locale], (source) => getTimeline(source, { locale })),
     latest(HOME_NEWS_COUNT),
     latest(GOVERNANCE_DISCLOSURE_COUNT, 'corporate-governance'),
   ]);

@@ -3,12 +3,12 @@ import { getCalendar } from '@/lib/investors/calendar';
 import { getReports } from '@/lib/investors/reports';
 import { InvestorCentre, type InvestorCentreData } from '@/features/investors/investor-centre';
 import { requestLocale } from '@/lib/locale/locale-path';
-import { loadBundled } from '@/app/route-content';
+import { loadContent } from '@/app/route-content';
 
-/** The investor centre's content in the request's locale (always bundled); rejects when it cannot be read. */
+/** The investor centre's content in the request's locale (the content files); rejects when it cannot be read. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<InvestorCentreData> {
   const locale = requestLocale(request);
-  const [reports, events] = await loadBundled((source) =>
+  const [reports, events] = await loadContent(['investor-centre', locale], (source) =>
     Promise.all([getReports(source, { locale }), getCalendar(source, { locale })]),
   );
   // The reports come newest first (`getReports`).

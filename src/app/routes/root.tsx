@@ -12,7 +12,7 @@ import { SearchLink } from '@/features/search/search-link';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { useFocusMainOnNavigation } from '@/hooks/use-focus-main-on-navigation';
 import { useHoldHashTarget } from '@/hooks/use-hold-hash-target';
-import { contentSettings } from '@/lib/content/settings';
+import { contentSettings, liveContentAddress } from '@/lib/content/settings';
 import { useKioskStore } from '@/stores/kiosk-store';
 import styles from './root.module.css';
 
@@ -54,7 +54,7 @@ export function RootLayout() {
           <span className="boot-spinner" aria-hidden="true" />
           <span>{t('app.loading')}</span>
         </div>
-        {contentSettings().apiBaseUrl ? (
+        {liveContentAddress(contentSettings()) ? (
           <Suspense fallback={null}>
             <SavedContentNotice />
           </Suspense>

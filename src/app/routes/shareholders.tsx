@@ -2,12 +2,12 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getShareholderInformation, type ShareholderInformation } from '@/lib/investors/shareholder-information';
 import { ShareholdersScreen } from '@/features/investors/shareholders/shareholders-screen';
 import { requestLocale } from '@/lib/locale/locale-path';
-import { loadBundled } from '@/app/route-content';
+import { loadContent } from '@/app/route-content';
 
-/** The shareholder information in the request's locale (always bundled); rejects when it cannot be read. */
+/** The shareholder information in the request's locale (the content files); rejects when it cannot be read. */
 export function loader({ request }: LoaderFunctionArgs): Promise<ShareholderInformation> {
   const locale = requestLocale(request);
-  return loadBundled((source) => getShareholderInformation(source, { locale }));
+  return loadContent(['shareholders', locale], (source) => getShareholderInformation(source, { locale }));
 }
 
 /** `/investors/shareholders`. */

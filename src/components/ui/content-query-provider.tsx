@@ -4,7 +4,7 @@
  * library. One client serves the whole page load; each screen that needs it wraps itself in
  * {@link ContentQueryProvider}.
  *
- * With a content API configured, saved content is restored from IndexedDB once, on first use,
+ * With live content configured (a content API, or a kiosk's website), saved content is restored from IndexedDB once, on first use,
  * before any content query runs (as TanStack's `PersistQueryClientProvider` does, through the
  * same `persistQueryClientRestore` and `persistQueryClientSubscribe`, but kept alive across
  * screens), and everything restored is asked for again at once: saved content shows
@@ -14,14 +14,15 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { env } from '@/config/env';
-import { contentSettings } from '@/lib/content/settings';
+import { contentSettings, liveContentAddress } from '@/lib/content/settings';
 import { logger } from '@/lib/log';
-import { contentKey, createQueryClient, holdsVisitorInput } from '@/lib/content/query-client';
+import { createQueryClient, holdsVisitorInput, LIVE_CONTENT } from '@/lib/content/query-client';
 import { VISITOR_SESSION_END_EVENT } from '@/stores/kiosk-store';
 import { savedContentOptions } from '@/lib/content/query-persister';
 
 let client: QueryClient | undefined;
 let restoring = false;
+let restored: Promise<void> = Promise.resolve();
 const listeners = new Set<() => void>();
 
 function setRestoring(value: boolean): void {
@@ -29,18 +30,20 @@ function setRestoring(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
-/** Starts restoring and saving live content, when there is an API and a place to save to. */
+/** Starts restoring and saving live content, when there is live content and a place to save to. */
 function startSavedContent(queryClient: QueryClient): void {
   const options =
-    typeof window === 'undefined' ? undefined : savedContentOptions(env.appVersion, contentSettings().apiBaseUrl);
+    typeof window === 'undefined'
+      ? undefined
+      : savedContentOptions(env.appVersion, liveContentAddress(contentSettings()));
   if (!options) return;
   setRestoring(true);
-  persistQueryClientRestore({ queryClient, ...options })
+  restored = persistQueryClientRestore({ queryClient, ...options })
     .catch((error: unknown) => logger.warn('Saved content could not be restored', error))
     .finally(() => {
       persistQueryClientSubscribe({ queryClient, ...options });
       setRestoring(false);
-      void queryClient.invalidateQueries({ queryKey: contentKey({ kind: 'api' }) });
+      void queryClient.invalidateQueries(LIVE_CONTENT);
     });
 }
 
@@ -57,6 +60,11 @@ export function appQueryClient(): QueryClient {
       window.addEventListener(VISITOR_SESSION_END_EVENT, () => created.removeQueries({ predicate: holdsVisitorInput }));
   }
   return client;
+}
+
+/** Resolves once the saved content that {@link appQueryClient} restores is in its cache (at once when there is none). */
+export function savedContentRestored(): Promise<void> {
+  return restored;
 }
 
 /** Drops the page's query client (server rendering: one per prerendered page). */

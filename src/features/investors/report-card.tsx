@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentList } from '@/components/ui/document-list';
 import { useLocale } from '@/hooks/use-locale';
+import { publishedFileUrl } from '@/lib/content/settings';
 import { formatDate } from '@/lib/locale/format';
 import type { Report, ReportKind } from '@/lib/investors/reports';
 import styles from './report-card.module.css';
@@ -28,7 +29,11 @@ export function ReportCard({ report, eager = false }: { report: Report; eager?: 
       {report.cover ? (
         <img
           className={styles.cover}
-          src={report.cover}
+          src={publishedFileUrl(report.cover)}
+          // A kiosk reading the website's content shows the website's cover; offline, its own copy.
+          onError={(event) => {
+            if (event.currentTarget.getAttribute('src') !== report.cover) event.currentTarget.src = report.cover ?? '';
+          }}
           alt=""
           width={COVER.width}
           height={COVER.height}

@@ -6,7 +6,7 @@ import { contentSource } from '@/lib/content/active-source';
 import { localizePath } from '@/lib/locale/locale-path';
 import { preloadSearch, searchSite, type SearchFound, type SearchHit } from './pagefind';
 
-/** How many announcements the live content API is asked for beside the bundled index's results. */
+/** How many announcements the live source (the content API, a kiosk's website) is asked for beside the bundled index's results. */
 const API_RESULTS = 20;
 /** The results shown first, while the rest load: each is a file Pagefind fetches. */
 const FIRST_RESULTS = 5;
@@ -14,15 +14,16 @@ const FIRST_RESULTS = 5;
 const MAX_RESULTS = 50;
 
 /**
- * The pages that match `query` in `locale`: Pagefind's first {@link MAX_RESULTS}, and with the live
- * content API, the API's announcements for `q` that the bundled index does not have (newer ones),
- * after them; `total` counts both. An API that fails leaves the bundled results alone.
+ * The pages that match `query` in `locale`: Pagefind's first {@link MAX_RESULTS}, and with live
+ * content (the content API, or a kiosk's website), its announcements for `q` that the bundled index
+ * does not have (newer ones), after them; `total` counts both. A live source that fails leaves the
+ * bundled results alone.
  * @throws {Error} when Pagefind cannot search ({@link searchSite}).
  */
 export async function findEverywhere(query: string, locale: Locale, signal: AbortSignal): Promise<SearchFound> {
   const source = contentSource();
   const fromApi =
-    source.kind === 'api'
+    source.kind !== 'bundled'
       ? getAnnouncements(source, { locale, q: query, page: 1, pageSize: API_RESULTS, signal })
           .then((page) => page.items)
           .catch(() => [])

@@ -1,13 +1,20 @@
 /**
- * The app's content sources: the bundled files always, and the active source, built on first use
- * from `contentSettings()`: the content API when a base address is configured, the bundled
- * files otherwise.
+ * The app's content sources: the bundled files always; in a kiosk with a `siteUrl`, the website's
+ * published files; and the active source, built on first use from `contentSettings()`: the
+ * content API when a base address is configured, the website's files when there are some, the
+ * bundled files otherwise.
  */
 import { createHttpClient, type HttpClient } from '@/lib/content/api-client';
 import { contentSettings } from '@/lib/content/settings';
-import { createBundledSource, createContentSource, type ContentSource } from '@/lib/content/source';
+import {
+  createBundledSource,
+  createContentSource,
+  createPublishedSource,
+  type ContentSource,
+} from '@/lib/content/source';
 
 let bundled: ContentSource | undefined;
+let published: { source: ContentSource | undefined } | undefined;
 let active: ContentSource | undefined;
 
 /**
@@ -25,8 +32,14 @@ export function bundledContentSource(): ContentSource {
   return bundled;
 }
 
+/** The website's published content files (a kiosk's `siteUrl`), or `undefined` without one. */
+export function publishedContentSource(): ContentSource | undefined {
+  published ??= { source: createPublishedSource(contentSettings()) };
+  return published.source;
+}
+
 /** The active source. */
 export function contentSource(): ContentSource {
-  active ??= createContentSource(contentSettings(), bundledContentSource());
+  active ??= createContentSource(contentSettings(), bundledContentSource(), publishedContentSource());
   return active;
 }

@@ -9,7 +9,7 @@
  */
 import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { isRecoverable, toContentError } from '@/lib/content/content-error';
-import type { ContentSource } from '@/lib/content/source';
+import { LIVE_SOURCE_KINDS, type ContentSource, type ContentSourceKind } from '@/lib/content/source';
 
 /** How long fetched content counts as fresh, in milliseconds. */
 const STALE_TIME_MS = 5 * 60_000;
@@ -24,7 +24,7 @@ export const SAVED_CONTENT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 export const CONTENT_KEY = 'content';
 
 /**
- * The key of a content query read from `source`: `['content', 'api' | 'bundled', ...parts]`.
+ * The key of a content query read from `source`: `['content', 'api' | 'site' | 'bundled', ...parts]`.
  * The source is part of the key so that live and bundled copies never overwrite each other.
  */
 export function contentKey<const Parts extends readonly unknown[]>(
@@ -58,10 +58,18 @@ export function holdsVisitorInput(query: Pick<Query, 'meta'>): boolean {
   return query.meta?.visitorInput === true;
 }
 
-/** Whether `key` belongs to a query answered by the live content API. */
+/**
+ * Whether `key` belongs to a query answered by live content: the content API, or the website's
+ * published files (`LIVE_SOURCE_KINDS`).
+ */
 export function isLiveContentKey(key: QueryKey): boolean {
-  return key[0] === CONTENT_KEY && key[1] === 'api';
+  return key[0] === CONTENT_KEY && LIVE_SOURCE_KINDS.includes(key[1] as ContentSourceKind);
 }
+
+/** A query filter for every live content query (see {@link isLiveContentKey}). */
+export const LIVE_CONTENT = {
+  predicate: (query: Pick<Query, 'queryKey'>) => isLiveContentKey(query.queryKey),
+} as const;
 
 /** Refetch interval of a live content query: soon after a recoverable failure, rarely otherwise. */
 function liveRefetchInterval(query: Query): number | false {
@@ -85,9 +93,11 @@ export function createQueryClient(): QueryClient {
     },
   });
   // Saved content must outlive its screen: the persister saves only what is still in memory.
-  client.setQueryDefaults(contentKey({ kind: 'api' }), {
-    gcTime: SAVED_CONTENT_MAX_AGE_MS,
-    refetchInterval: liveRefetchInterval,
-  });
+  for (const kind of LIVE_SOURCE_KINDS) {
+    client.setQueryDefaults(contentKey({ kind }), {
+      gcTime: SAVED_CONTENT_MAX_AGE_MS,
+      refetchInterval: liveRefetchInterval,
+    });
+  }
   return client;
 }

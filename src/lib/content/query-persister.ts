@@ -1,8 +1,9 @@
 /**
- * Saves live content (announcements and careers from the content API) in the browser's
- * IndexedDB, so a kiosk or a returning visitor still has it when the API cannot be reached
+ * Saves live content (announcements and careers from the content API; in a kiosk with a
+ * `siteUrl`, every subject read from the website) in the browser's IndexedDB, so a kiosk or a
+ * returning visitor still has it when the live source cannot be reached
  * (TanStack Query's `persistQueryClient` with `@tanstack/query-async-storage-persister`, stored
- * through idb-keyval). Only successful live queries are saved, never a filtered list; bundled
+ * through idb-keyval). Only live queries with data are saved, never a filtered list; bundled
  * content is in the app.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
@@ -56,35 +57,38 @@ function createIndexedDbStorage(): SavedContentStorage | undefined {
 }
 
 /**
- * Whether a query belongs in the saved cache: a live content query that succeeded and holds no
+ * Whether a query belongs in the saved cache: a live content query that holds data and no
  * visitor's input (a filtered list's key holds the search text, which must not stay on the device).
+ * A query whose latest refresh failed still holds its last good answer, and keeps it saved: a
+ * kiosk that lost its network and then restarts shows that answer, not the bundled copy.
  */
 function shouldSaveQuery(query: Query): boolean {
-  return query.state.status === 'success' && isLiveContentKey(query.queryKey) && !holdsVisitorInput(query);
+  return query.state.data !== undefined && isLiveContentKey(query.queryKey) && !holdsVisitorInput(query);
 }
 
 /**
- * The cache's "buster": saved content from another app version or another API address is
- * discarded rather than shown (`persistQueryClient` drops a cache whose buster differs).
+ * The cache's "buster": saved content from another app version or another live address (the
+ * API's, the website's: `liveContentAddress`) is discarded rather than shown
+ * (`persistQueryClient` drops a cache whose buster differs).
  */
-export function savedContentBuster(appVersion: string, apiBaseUrl: string | undefined): string {
-  return `${appVersion}|${apiBaseUrl ?? 'bundled'}`;
+export function savedContentBuster(appVersion: string, liveAddress: string | undefined): string {
+  return `${appVersion}|${liveAddress ?? 'bundled'}`;
 }
 
 /**
  * Options for `PersistQueryClientProvider`, or `undefined` when there is nothing to save to
- * or nothing to save (no API configured).
+ * or nothing to save (no live address, `liveContentAddress` of `./settings.ts`).
  */
 export function savedContentOptions(
   appVersion: string,
-  apiBaseUrl: string | undefined,
+  liveAddress: string | undefined,
   storage: SavedContentStorage | undefined = createIndexedDbStorage(),
 ): Omit<PersistQueryClientOptions, 'queryClient'> | undefined {
-  if (!storage || !apiBaseUrl) return undefined;
+  if (!storage || !liveAddress) return undefined;
   return {
     persister: createAsyncStoragePersister({ storage, key: SAVED_CONTENT_KEY, throttleTime: SAVE_THROTTLE_MS }),
     maxAge: SAVED_CONTENT_MAX_AGE_MS,
-    buster: savedContentBuster(appVersion, apiBaseUrl),
+    buster: savedContentBuster(appVersion, liveAddress),
     dehydrateOptions: { shouldDehydrateQuery: shouldSaveQuery },
   };
 }

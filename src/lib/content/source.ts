@@ -1,17 +1,19 @@
 /**
  * Where content comes from (`docs/design.md` §6.1): the live content API when
- * `VITE_API_BASE_URL` is set, otherwise the files bundled under `public/content/` (generated from `content/`). This module is
- * the core every endpoint shares: the two HTTP clients, the bundled list files (fetched once),
- * paging as the API pages. Each endpoint (a feature's `api/get-*.ts`, or
- * `src/lib/announcements/list.ts` for the list several features read) decides what it asks of
- * which, and validates what comes back.
+ * `VITE_API_BASE_URL` is set, otherwise the files bundled under `public/content/` (generated from
+ * `content/`); in a kiosk whose `siteUrl` is set, the same files as the website publishes them
+ * (`<siteUrl>/content/`, docs/kiosk.md, "Running a fleet"). This module is the core every endpoint
+ * shares: the HTTP clients, the list files, paging as the API pages. Each endpoint (a feature's
+ * `api/get-*.ts`, or `src/lib/announcements/list.ts` for the list several features read) decides
+ * what it asks of which, and validates what comes back.
  *
  * Bundled layout, per locale `L`: `content/L/announcements.json` (summaries, newest first),
  * `content/L/announcements/<id>.md` (bodies), `content/L/careers.json`, `content/L/team.json`,
  * `content/L/timeline.json`, `content/L/privacy.md`, `content/L/terms.md`, and for investor
  * relations `content/L/reports.json`, `content/L/governance.json`, `content/L/calendar.json`.
- * Team, timeline, legal pages and the investor-relations documents are always bundled (they
- * change a few times a year, with a release); the API serves announcements and careers.
+ * Without a website to read from, team, timeline, legal pages and the investor-relations documents
+ * are always bundled (they change a few times a year, with a release); the API serves
+ * announcements and careers.
  */
 import type * as z from 'zod/mini';
 import type { Locale } from '@/config/locales';
@@ -36,21 +38,37 @@ export interface LocaleQuery {
   signal?: AbortSignal | undefined;
 }
 
-/** The two kinds of source, live first. */
-export const CONTENT_SOURCE_KINDS = ['api', 'bundled'] as const;
+/**
+ * The kinds of source, live first: the content API, the website's published files (a kiosk's
+ * `siteUrl`), the files shipped with the app.
+ */
+export const CONTENT_SOURCE_KINDS = ['api', 'site', 'bundled'] as const;
+
+/** The kinds whose content is fetched while the app runs: saved, refreshed, and stood in for by the bundled copy. */
+export const LIVE_SOURCE_KINDS: readonly ContentSourceKind[] = ['api', 'site'];
+
+/** One of {@link CONTENT_SOURCE_KINDS}. */
+export type ContentSourceKind = (typeof CONTENT_SOURCE_KINDS)[number];
 
 /** The content an endpoint reads from. Every promise it hands out rejects only with a {@link ContentError}. */
 export interface ContentSource {
-  /** `api` when a content API is configured; endpoints the API serves then ask it. */
-  readonly kind: (typeof CONTENT_SOURCE_KINDS)[number];
+  /**
+   * `api` when a content API is configured (endpoints the API serves then ask it), `site` when the
+   * content files are the website's, `bundled` otherwise.
+   */
+  readonly kind: ContentSourceKind;
   /** The content API, for `kind: 'api'`. */
   readonly api: HttpClient | undefined;
-  /** The files shipped with the app (the site's `content/` folder, or the disk when prerendering). */
+  /**
+   * The content files: the ones shipped with the app (the page's `content/` folder, or the disk
+   * when prerendering), or the website's (`<siteUrl>/content/`).
+   */
   readonly files: HttpClient;
   /**
-   * The valid items of the bundled list file `path` (`en/careers.json`), see `parseItems`. The
-   * file is fetched once per source and kept while the page lives (a failed fetch is tried again
-   * next time); rejects as cancelled once `signal` has aborted.
+   * The valid items of the list file `path` (`en/careers.json`), see `parseItems`. A bundled file
+   * is fetched once per source and kept while the page lives (a failed fetch is tried again next
+   * time); the website's is fetched on each call, as the query cache asks. Rejects as cancelled
+   * once `signal` has aborted.
    */
   readList<T>(path: string, schema: z.ZodMiniType<T>, what: string, signal?: AbortSignal): Promise<T[]>;
 }
@@ -132,23 +150,92 @@ export function createBundledSource(http: HttpClient): ContentSource {
   };
 }
 
-/** Content from the live API (`api` points at its base address), with `bundled`'s files beside it. */
-export function createApiSource(api: HttpClient, bundled: ContentSource): ContentSource {
-  return { ...bundled, kind: 'api', api };
+/** How long one download of a website's list file answers further reads, in ms: the pages of one list, refetched together. */
+const SITE_LIST_REUSE_MS = 30_000;
+
+/**
+ * The content files as the website publishes them (`http` points at `<siteUrl>/content/`). A list
+ * file is downloaded again once {@link SITE_LIST_REUSE_MS} have passed since the last download,
+ * so the pages of one list (and a refetch of all of them) share one; the query cache decides how
+ * often content is asked for. Every file passed the website's build, so an answer that is not a
+ * list, or whose every item fails its schema (a host's error page, a file from an incompatible
+ * release), is refused rather than shown as an empty list; single items that fail are skipped,
+ * as in an API's page.
+ * @param now - the clock, in ms since the epoch (tests).
+ */
+export function createSiteSource(http: HttpClient, now: () => number = Date.now): ContentSource {
+  const lists = new Map<string, { at: number; list: Promise<unknown[]> }>();
+
+  /** A list file, not tied to one caller's signal, so a cancel cannot poison the pages that share it. */
+  function loadList(path: string): Promise<unknown[]> {
+    const kept = lists.get(path);
+    if (kept && now() - kept.at < SITE_LIST_REUSE_MS) return kept.list;
+    const list = http.getJson(path).then((raw) => {
+      if (!Array.isArray(raw)) throw new ContentError('invalid-response', `${path} is not a list`);
+      return raw as unknown[];
+    });
+    list.catch(() => lists.delete(path));
+    lists.set(path, { at: now(), list });
+    return list;
+  }
+
+  return {
+    kind: 'site',
+    api: undefined,
+    files: http,
+    async readList(path, schema, what, signal) {
+      const raw = await loadList(path);
+      throwIfCancelled(signal);
+      const items = parseItems(schema, raw, what);
+      if (raw.length > 0 && items.length === 0) {
+        throw new ContentError('invalid-response', `No ${what} in ${path} passed its schema`);
+      }
+      return items;
+    },
+  };
+}
+
+/** Content from the live API (`api` points at its base address), with `files`' content files beside it. */
+export function createApiSource(api: HttpClient, files: ContentSource): ContentSource {
+  return { ...files, kind: 'api', api };
+}
+
+/** What {@link createContentSource} picks a source by (`ContentSettings`, `./settings.ts`). */
+export interface SourceSettings {
+  readonly apiBaseUrl: string | undefined;
+  readonly apiTimeoutMs: number | undefined;
+  readonly siteUrl?: string | undefined;
+}
+
+/**
+ * The website's published content files for these settings (`<siteUrl>/content/`, with the
+ * API's timeout), or `undefined` without a `siteUrl`.
+ */
+export function createPublishedSource(settings: SourceSettings): ContentSource | undefined {
+  if (!settings.siteUrl) return undefined;
+  return createSiteSource(
+    createHttpClient({
+      baseUrl: `${settings.siteUrl}/content/`,
+      ...(settings.apiTimeoutMs === undefined ? {} : { timeoutMs: settings.apiTimeoutMs }),
+    }),
+  );
 }
 
 /**
  * Picks the source for these settings: the API at `settings.apiBaseUrl` (with its timeout) when
- * it is set, `bundled` otherwise.
+ * it is set; otherwise `published` (the website's files) when there is one, `bundled` last. The
+ * API's source reads other subjects from `published` too, when there is one.
  */
 export function createContentSource(
-  settings: { apiBaseUrl: string | undefined; apiTimeoutMs: number | undefined },
+  settings: SourceSettings,
   bundled: ContentSource,
+  published: ContentSource | undefined = createPublishedSource(settings),
 ): ContentSource {
-  if (!settings.apiBaseUrl) return bundled;
+  const files = published ?? bundled;
+  if (!settings.apiBaseUrl) return files;
   const api = createHttpClient({
     baseUrl: settings.apiBaseUrl,
     ...(settings.apiTimeoutMs === undefined ? {} : { timeoutMs: settings.apiTimeoutMs }),
   });
-  return createApiSource(api, bundled);
+  return createApiSource(api, files);
 }

@@ -238,4 +238,26 @@ describe('parseKioskContentConfig', () => {
       problems: [],
     });
   });
+
+  it('takes the website to read content from (siteUrl) under the same rule, naming it when it is refused', async () => {
+    await expect(parseKioskContentConfig({ siteUrl: 'https://www.example.com' })).resolves.toEqual({
+      config: { siteUrl: 'https://www.example.com' },
+      problems: [],
+    });
+    for (const siteUrl of ['http://www.example.com', 'https://user:pw@www.example.com', 'javascript:alert(1)']) {
+      const result = await parseKioskContentConfig({ siteUrl });
+      expect(result.config, siteUrl).toEqual({});
+      expect(result.problems, siteUrl).toEqual([expect.stringMatching(/"siteUrl" must be an https: address/)]);
+    }
+  });
+});
+
+describe('resolveContentSettings with a website to read from', () => {
+  it('reads the website in the kiosk shell only, without its trailing slash', () => {
+    const kiosk = { siteUrl: 'https://www.example.com/' };
+    expect(resolveContentSettings(buildEnv, {}, kiosk, true).siteUrl).toBe('https://www.example.com');
+    // On the web the page is the website: no address in a page's context may choose another.
+    expect(resolveContentSettings(buildEnv, {}, kiosk, false).siteUrl).toBeUndefined();
+    expect(resolveContentSettings(buildEnv, {}, { siteUrl: 'http://www.example.com' }, true).siteUrl).toBeUndefined();
+  });
 });

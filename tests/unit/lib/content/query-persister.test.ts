@@ -93,6 +93,29 @@ describe('saved content', () => {
     expect(written).not.toContain('private visitor words');
   });
 
+  it('saves what a kiosk read from its website, and keeps a copy whose latest refresh failed', async () => {
+    const storage = memoryStorage();
+    const client = createQueryClient();
+    const team = ['content', 'site', 'loader', 'team', 'en'];
+    const careers = ['content', 'site', 'careers', 'list', 'en'];
+    await client.query({ queryKey: team, queryFn: () => [{ name: 'Website team' }] });
+    await client.query({ queryKey: careers, queryFn: () => ({ items: ['Website career'] }) });
+    // The website went away: the refresh fails, the answer before it stays the query's data.
+    await client
+      .query({ queryKey: careers, queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 })
+      .catch(() => undefined);
+    expect(client.getQueryState(careers)?.status).toBe('error');
+    const options = savedContentOptions('1.0.0', 'https://www.example.com', storage);
+    if (!options) throw new Error('expected options');
+    const saved = persistQueryClientSave({ ...options, queryClient: client });
+    await vi.advanceTimersByTimeAsync(SAVE_THROTTLE_MS);
+    await saved;
+    const restored = createQueryClient();
+    await persistQueryClientRestore({ ...options, queryClient: restored });
+    expect(restored.getQueryData(team)).toEqual([{ name: 'Website team' }]);
+    expect(restored.getQueryData(careers)).toEqual({ items: ['Website career'] });
+  });
+
   it('saves nothing without an API or without storage', () => {
     expect(savedContentOptions('1.0.0', undefined, memoryStorage())).toBeUndefined();
     expect(savedContentOptions('1.0.0', API, undefined)).toBeUndefined();

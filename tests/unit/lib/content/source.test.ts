@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import {
   createApiSource,
   createBundledSource,
+  createContentSource,
+  createSiteSource,
   MAX_WHOLE_LIST_PAGES,
   paginate,
   readAllPages,
@@ -52,6 +54,61 @@ describe('createApiSource', () => {
     const source = createApiSource(api, createBundledSource(files));
     expect(source).toMatchObject({ kind: 'api', api, files });
     expect(await source.readList('en/team.json', entry, 'team member')).toEqual([{ id: 't' }]);
+  });
+});
+
+describe('createSiteSource (a kiosk reading the website’s published files)', () => {
+  it('keeps the valid items, and refuses a list of which none is valid rather than showing it empty', async () => {
+    const source = createSiteSource(
+      fakeHttp({ 'en/careers.json': [{ id: 'a' }, { id: 1 }], 'en/team.json': [{ id: 1 }, { name: 'x' }] }),
+    );
+    expect(source.kind).toBe('site');
+    expect(await source.readList('en/careers.json', entry, 'career')).toEqual([{ id: 'a' }]);
+    await expect(source.readList('en/team.json', entry, 'team member')).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+
+  it('takes an empty list as it is, and refuses what is not a list (a host’s error page read as JSON)', async () => {
+    const source = createSiteSource(fakeHttp({ 'en/careers.json': [], 'en/team.json': { error: 'down' } }));
+    expect(await source.readList('en/careers.json', entry, 'career')).toEqual([]);
+    await expect(source.readList('en/team.json', entry, 'team member')).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+
+  it('shares one download between the reads of half a minute, then downloads the file again', async () => {
+    let now = 1_000_000;
+    const http = fakeHttp({ 'en/careers.json': [{ id: 'a' }] });
+    const source = createSiteSource(http, () => now);
+    await source.readList('en/careers.json', entry, 'career');
+    now += 29_000;
+    await source.readList('en/careers.json', entry, 'career');
+    expect(http.getJson).toHaveBeenCalledTimes(1);
+    now += 2_000;
+    await source.readList('en/careers.json', entry, 'career');
+    expect(http.getJson).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createContentSource', () => {
+  const bundled = createBundledSource(fakeHttp({}));
+  const published = createSiteSource(fakeHttp({}));
+
+  it('reads the website’s files when a kiosk names one, the bundled ones otherwise', () => {
+    expect(createContentSource({ apiBaseUrl: undefined, apiTimeoutMs: undefined }, bundled, undefined)).toBe(bundled);
+    expect(createContentSource({ apiBaseUrl: undefined, apiTimeoutMs: undefined }, bundled, published)).toBe(published);
+  });
+
+  it('asks a configured API for what it serves, beside the website’s files', () => {
+    const source = createContentSource(
+      { apiBaseUrl: 'https://api.example.com', apiTimeoutMs: undefined },
+      bundled,
+      published,
+    );
+    expect(source.kind).toBe('api');
+    expect(source.api).toBeDefined();
+    expect(source.files).toBe(published.files);
   });
 });
 
