@@ -198,8 +198,23 @@ function documentHeaders(): [string, string][] {
   ];
 }
 
+/** Where the build writes the published content files (`public/content/`, generated from `content/`). */
+const CONTENT_PREFIX = '/content/';
+
 /**
- * The header overrides of a web build: the uploads' always, and the CMS page's when the CMS is
+ * The headers the published content files add (docs/kiosk.md, "Running a fleet"): a kiosk with a
+ * `siteUrl` reads them from its own origin (`app://site`; the browser-mode kiosk and the tests from
+ * others), so they may be read from any origin (the Fetch Standard's CORS protocol; `*` needs no
+ * credentials, and the kiosk sends none). They are the public website's text, readable by anyone
+ * who fetches them from a server; no other path gains CORS. They stay revalidated (`no-cache` with
+ * an ETag), so a kiosk sees a publish at its next refresh.
+ */
+function contentHeaders(): [string, string][] {
+  return [['Access-Control-Allow-Origin', '*']];
+}
+
+/**
+ * The header overrides of a web build: the published content files' and the uploads' always, and the CMS page's when the CMS is
  * served at {@link ADMIN_PREFIX}: `cmsApiOrigins` are then its git host's API origins (from
  * `admin/config.yml`). `undefined` when the CMS has an origin of its own: `/admin/` is then a page
  * of the site, under the site's policy, that links there.
@@ -207,6 +222,7 @@ function documentHeaders(): [string, string][] {
 export function siteOverrides(cmsApiOrigins: readonly string[] | undefined): HeaderOverride[] {
   return [
     ...(cmsApiOrigins ? [{ prefix: ADMIN_PREFIX, headers: adminHeaders(cmsApiOrigins), folder: true }] : []),
+    { prefix: CONTENT_PREFIX, headers: contentHeaders() },
     { prefix: DOCUMENTS_PREFIX, headers: documentHeaders() },
   ];
 }

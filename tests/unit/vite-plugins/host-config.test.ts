@@ -386,9 +386,37 @@ describe('the uploads’ headers, under /documents/', () => {
   });
 
   it('leaves /admin/ the site’s policy when the CMS has an origin of its own', () => {
-    expect(cmsElsewhere.overrides.map((override) => override.prefix)).toEqual(['/documents/']);
-    expect(withCms.overrides.map((override) => override.prefix)).toEqual([ADMIN_PREFIX, '/documents/']);
+    expect(cmsElsewhere.overrides.map((override) => override.prefix)).toEqual(['/content/', '/documents/']);
+    expect(withCms.overrides.map((override) => override.prefix)).toEqual([ADMIN_PREFIX, '/content/', '/documents/']);
     expect(nginxConfig(cmsElsewhere)).not.toContain('unsafe-eval');
+  });
+});
+
+describe('the published content files’ headers, under /content/', () => {
+  const rules = hostRules(PAGES, FILES, "default-src 'none'", siteOverrides(['https://api.github.com']));
+
+  it('let any origin read them (a kiosk at app://site) in nginx, and no other path', () => {
+    const conf = nginxConfig(rules);
+    expect(conf).toMatch(/"~\^\/content\/" "\*";\n {2}default "";/);
+    expect(conf).toMatch(/add_header Access-Control-Allow-Origin \$site_header_\d+ always;/);
+  });
+
+  it('let any origin read them on Cloudflare Pages and Netlify, under /content/* only', () => {
+    const file = headersFile(rules);
+    expect(file).toContain('/content/*\n  Access-Control-Allow-Origin: *\n');
+    expect(file.match(/Access-Control-Allow-Origin/g)).toHaveLength(1);
+  });
+
+  it('let any origin read them on Vercel, and leave pages, uploads and the CMS without CORS', () => {
+    const config = vercelConfig(rules);
+    expect(vercelHeaders(config, '/content/en/announcements.json')['Access-Control-Allow-Origin']).toBe('*');
+    for (const other of ['/careers', '/documents/announcements/a.pdf', '/admin/', '/content', '/zh/content/x'])
+      expect(vercelHeaders(config, other)['Access-Control-Allow-Origin'], other).toBeUndefined();
+  });
+
+  it('stay revalidated, so a kiosk sees a publish at its next refresh', () => {
+    expect(nginxConfig(rules)).toMatch(/map \$uri \$site_cache_control \{\n(?: {2}.*\n)*? {2}default "no-cache";/);
+    expect(vercelHeaders(vercelConfig(rules), '/content/en/careers.json')['Cache-Control']).toBeUndefined();
   });
 });
 
