@@ -11,25 +11,41 @@
  * redirect can be checked as a browser or the MDN HTTP Observatory sees them
  * (`npm run observatory`). Trust `.nginx/tls/cert.pem` to open it without a warning.
  *
+ * `--root <folder> --port <port> --prefix <folder>` serve another build (a copy of dist/ with
+ * later content, as the kiosk's tests publish) on another loopback port, with its files in another
+ * prefix, beside the default server.
+ *
  * Its files (the configuration it runs, logs, temporary files, pid) live in `.nginx/`, which git
  * ignores; nginx itself is the system's (Debian: `apt-get install nginx`, and
  * `libnginx-mod-http-brotli-filter` for brotli).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { X509Certificate } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import selfsigned from 'selfsigned';
 import {
-  NGINX_PREFIX as prefix,
+  NGINX_PREFIX as defaultPrefix,
   NGINX_TLS_CERTIFICATE as TLS_CERTIFICATE,
   NGINX_TLS_HOST as TLS_HOST,
   NGINX_URL as URL,
 } from './nginx-local.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tls = process.argv.includes('--tls');
+const { values: options } = parseArgs({
+  options: {
+    tls: { type: 'boolean', default: false },
+    root: { type: 'string' },
+    port: { type: 'string' },
+    prefix: { type: 'string' },
+  },
+});
+const tls = options.tls ?? false;
+const served = path.resolve(options.root ?? path.join(root, 'dist'));
+const port = options.port === undefined ? undefined : Number(options.port);
+const prefix = options.prefix === undefined ? defaultPrefix : path.resolve(options.prefix);
 
 /**
  * The nginx binary: on the PATH, or where Debian puts it (not on a normal user's PATH).
@@ -52,7 +68,9 @@ function fail(message) {
 const found = findNginx();
 if (!found) fail('nginx is not installed (Debian and Ubuntu: sudo apt-get install nginx).');
 const nginx = /** @type {string} */ (found);
-if (!existsSync(path.join(root, 'dist', '_nginx.conf'))) fail('no build in dist/: run `npm run build` first.');
+if (!existsSync(path.join(served, '_nginx.conf'))) fail(`no build in ${served}: run \`npm run build\` first.`);
+if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
+  fail(`--port ${options.port} is no port.`);
 
 /** The brotli filter module's file, when this nginx has one (`--modules-path` of `nginx -V`). */
 function brotliModule() {
@@ -99,7 +117,11 @@ async function ensureCertificate() {
 for (const dir of ['modules.d', 'http.d', 'server.d']) rmSync(path.join(prefix, dir), { recursive: true, force: true });
 for (const dir of ['logs', 'temp', 'modules.d', 'http.d', 'server.d'])
   mkdirSync(path.join(prefix, dir), { recursive: true });
-copyFileSync(path.join(root, 'deploy', 'nginx.conf'), path.join(prefix, 'nginx.conf'));
+// The configuration as it is for dist/ on 8080; another build or port is the one change.
+const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
+  .replaceAll('../dist', served)
+  .replace('listen 127.0.0.1:8080;', `listen 127.0.0.1:${port ?? 8080};`);
+writeFileSync(path.join(prefix, 'nginx.conf'), conf);
 const brotli = brotliModule();
 if (brotli) {
   writeFileSync(path.join(prefix, 'modules.d', 'brotli.conf'), `load_module ${brotli};\n`);
@@ -134,7 +156,7 @@ const server = spawn(
 );
 server.on('spawn', () =>
   console.log(
-    `serve:nginx: dist/ at ${URL}${tls ? ` and https://${TLS_HOST}` : ''} with deploy/nginx.conf (gzip${brotli ? ', brotli' : ''}); Ctrl-C stops it`,
+    `serve:nginx: ${path.relative(root, served) || '.'} at ${port === undefined ? URL : `http://127.0.0.1:${port}`}${tls ? ` and https://${TLS_HOST}` : ''} with deploy/nginx.conf (gzip${brotli ? ', brotli' : ''}); Ctrl-C stops it`,
   ),
 );
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -225,12 +225,16 @@ export const STAND_IN_EXPORT_PATH = `${STAND_IN_EXPORT_TARGET.folder}/${STAND_IN
  * gives the insights' days the test set ({@link setStandInInsights}; none before) for the kiosk
  * "Booth 3", offers {@link STAND_IN_EXPORT_TARGET} for an export and, as the shell, takes only the
  * last choice's id, once; it saves exports nowhere but in the calls, which
- * {@link standInBridgeCalls} reads.
+ * {@link standInBridgeCalls} reads. `siteUrl` is the shell's setting of that name: the website
+ * whose published content the kiosk reads.
  * The shell's own rules are unit-tested and run by tests/electron/.
  */
-export async function standInBridge(page: Page, { staffPin }: { staffPin?: string } = {}): Promise<void> {
+export async function standInBridge(
+  page: Page,
+  { staffPin, siteUrl }: { staffPin?: string; siteUrl?: string } = {},
+): Promise<void> {
   await page.addInitScript(
-    ({ pin, exportTarget, exportPath }) => {
+    ({ pin, exportTarget, exportPath, site }) => {
       const calls = {
         pins: [] as string[],
         sessionEnds: [] as string[],
@@ -254,6 +258,7 @@ export async function standInBridge(page: Page, { staffPin }: { staffPin?: strin
             linkMode: 'qr',
             defaultLocale: 'en',
             defaultTheme: 'light',
+            ...(site ? { siteUrl: site } : {}),
           }),
           openExternal: () => Promise.resolve({ ok: false, reason: 'refused' }),
           unlockStaff: (entered: string) => {
@@ -304,7 +309,12 @@ export async function standInBridge(page: Page, { staffPin }: { staffPin?: strin
         }),
       });
     },
-    { pin: staffPin ?? '', exportTarget: STAND_IN_EXPORT_TARGET, exportPath: STAND_IN_EXPORT_PATH },
+    {
+      pin: staffPin ?? '',
+      exportTarget: STAND_IN_EXPORT_TARGET,
+      exportPath: STAND_IN_EXPORT_PATH,
+      site: siteUrl ?? '',
+    },
   );
 }
 
