@@ -123,6 +123,36 @@ test.describe('the kiosk’s on-screen keyboard', () => {
     await expect(keyboard).toBeHidden();
   });
 
+  test('typing for longer than the idle time, keys and pinyin candidates, never resets the session', async ({
+    page,
+  }) => {
+    // The page's clock is the test's: each pause between keys is run, not waited for.
+    await page.clock.install();
+    await open(page, '/zh/announcements?kiosk=1&idle=3&warn=1');
+    const keyboard = keyboardOf(page, 'zh');
+    const warning = page.getByRole('alertdialog');
+    await searchbox(page, 'zh').tap();
+    await expect(keyboard).toBeVisible();
+    // 2 s between touches, 14 s in all: past the idle time and its warning (3 + 1 s) several times.
+    for (const letter of 'dongshi') {
+      await key(keyboard, letter).tap();
+      await page.clock.runFor(2_000);
+      await expect(warning).toBeHidden();
+    }
+    const candidates = keyboard.getByRole('group', { name: text('zh', 'keyboard.candidates') });
+    await candidates.getByRole('button', { name: '董事', exact: true }).tap();
+    await page.clock.runFor(2_000);
+    await expect(warning).toBeHidden();
+    await expect(keyboard).toBeVisible();
+    await expect(searchbox(page, 'zh')).toHaveValue('董事');
+
+    // Left alone for as long, the same session is reset (to the default locale, English): the
+    // touches above are what kept it.
+    await page.clock.runFor(6_000);
+    await expect(page.getByRole('status').filter({ hasText: text('en', 'kiosk.attract') })).toBeVisible();
+    await expect(keyboard).toBeHidden();
+  });
+
   test('on the web no keyboard appears', async ({ page }) => {
     await open(page, '/announcements');
     await searchbox(page, 'en').tap();
