@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import type { KioskRendererConfig } from '../shared/bridge.ts';
-import { DEFAULT_KIOSK_SETTINGS, SESSION_SETTING_KEYS } from '../shared/kiosk-settings.ts';
+import { DEFAULT_KIOSK_SETTINGS, SESSION_SETTING_KEYS, type KioskSessionSettings } from '../shared/kiosk-settings.ts';
 import {
   exitPinSchema,
   KIOSK_SETTING_SCHEMAS,
@@ -20,11 +20,23 @@ import {
 } from '../shared/kiosk-settings-schema.ts';
 import { resolveExitPinHash } from './exit-pin.ts';
 import { EXIT_PIN_HASH_FORMAT, isExitPinHash } from './exit-pin-hash.mjs';
+import { publicKeyFromText } from './settings-signature.mjs';
 
 /** File name of the configuration in the user-data folder. */
 const CONFIG_FILE_NAME = 'kiosk-config.json';
 
-const fields = {
+/** One Ed25519 public key's text (`settings-signature.mjs`). */
+const settingsPublicKeySchema = z
+  .string()
+  .check(
+    z.refine(
+      (text) => publicKeyFromText(text) !== undefined,
+      'must be an Ed25519 public key as npm run kiosk:sign-settings -- --new-key prints it (43 characters)',
+    ),
+  );
+
+/** Every setting of the configuration, with its schema; `remote-settings.ts` checks a fleet's file with them too. */
+export const CONFIG_FIELDS = {
   ...KIOSK_SETTING_SCHEMAS,
   /** The staff PIN's salted hash (`exit-pin-hash.mjs`); without one no PIN opens the staff screen or its exit. */
   exitPinHash: z
@@ -42,12 +54,23 @@ const fields = {
   updateFeedUrl: secureUrlSchema,
   /** A push monitor's URL the kiosk calls every minute (`heartbeat.ts`; `https:`, `http:` on loopback only). */
   heartbeatUrl: secureUrlSchema,
-  /** The kiosk's name in a fleet: sent with the heartbeat. */
+  /** The kiosk's name in a fleet: sent with the heartbeat, and picks its part of the fleet's settings. */
   kioskName: z
     .string()
     .check(z.regex(/^[^\p{Cc}]{1,64}$/u, 'must be 1 to 64 characters, none of them a control character')),
+  /** The fleet's signed settings file (`remote-settings.ts`; `https:`, `http:` on loopback only). */
+  settingsUrl: secureUrlSchema,
+  /**
+   * The public keys that may sign it: one, or up to three during a key's rotation
+   * (docs/kiosk.md, "Running a fleet").
+   */
+  settingsPublicKey: z.union([
+    settingsPublicKeySchema,
+    z.array(settingsPublicKeySchema).check(z.minLength(1), z.maxLength(3)),
+  ]),
 } as const;
 
+const fields = CONFIG_FIELDS;
 type Fields = typeof fields;
 /** The validated configuration. */
 export type KioskConfig = { [K in keyof Fields]: z.infer<Fields[K]> };
@@ -60,7 +83,9 @@ type OptionalKey =
   | 'exitPin'
   | 'dailyRestart'
   | 'updateFeedUrl'
-  | 'heartbeatUrl';
+  | 'heartbeatUrl'
+  | 'settingsUrl'
+  | 'settingsPublicKey';
 
 export const DEFAULT_CONFIG: Readonly<Omit<KioskConfig, OptionalKey> & Partial<Pick<KioskConfig, OptionalKey>>> = {
   ...DEFAULT_KIOSK_SETTINGS,
@@ -105,6 +130,7 @@ const FLAGS = {
   'update-feed-url': 'updateFeedUrl',
   'heartbeat-url': 'heartbeatUrl',
   'kiosk-name': 'kioskName',
+  'settings-url': 'settingsUrl',
 } as const satisfies Record<string, keyof Fields>;
 
 const NUMERIC_KEYS: ReadonlySet<keyof Fields> = new Set([
@@ -199,14 +225,18 @@ export async function readKioskConfig({ userDataDir, argv, log }: ReadConfigOpti
   return { config, exitPinHash: await resolveExitPinHash({ file, text, config, log }) };
 }
 
-/** The part of the configuration the renderer receives through the bridge. */
-export function rendererConfig(config: ResolvedKioskConfig): KioskRendererConfig {
-  const session = Object.fromEntries(SESSION_SETTING_KEYS.map((key) => [key, config[key]])) as Pick<
+/** The session settings of `config`: what a visitor session uses, as the page receives them. */
+export function sessionSettings(config: ResolvedKioskConfig): KioskSessionSettings {
+  return Object.fromEntries(SESSION_SETTING_KEYS.map((key) => [key, config[key]])) as Pick<
     KioskRendererConfig,
     (typeof SESSION_SETTING_KEYS)[number]
   >;
+}
+
+/** The part of the configuration the renderer receives through the bridge. */
+export function rendererConfig(config: ResolvedKioskConfig): KioskRendererConfig {
   return {
-    ...session,
+    ...sessionSettings(config),
     ...(config.contentBaseUrl ? { contentBaseUrl: config.contentBaseUrl } : {}),
     ...(config.contentTimeoutMs === undefined ? {} : { contentTimeoutMs: config.contentTimeoutMs }),
     ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),

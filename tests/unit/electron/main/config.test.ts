@@ -12,6 +12,7 @@ import {
 } from '../../../../electron/main/config';
 import { hashExitPin, verifyExitPin } from '../../../../electron/main/exit-pin-hash.mjs';
 import { useTempFolder } from '../../support/temp-folder';
+import { generateSettingsKeyPair } from '../../../../electron/main/settings-signature.mjs';
 
 describe('loadKioskConfig', () => {
   it('uses the defaults without a file or flags', () => {
@@ -330,5 +331,39 @@ describe('readKioskConfig', () => {
     ]);
     expect(lines.join('\n')).not.toContain('482916');
     expect(await readdir(tempFolder())).toEqual([]);
+  });
+});
+
+describe('the fleet’s signed settings in the configuration', () => {
+  const { publicKey } = generateSettingsKeyPair();
+
+  it('takes the settings address and one public key, or up to three during a rotation', () => {
+    const one = loadKioskConfig(
+      JSON.stringify({ settingsUrl: 'https://fleet.example.com/kiosk-settings.json', settingsPublicKey: publicKey }),
+      [],
+    );
+    expect(one.problems).toEqual([]);
+    expect(one.config).toMatchObject({
+      settingsUrl: 'https://fleet.example.com/kiosk-settings.json',
+      settingsPublicKey: publicKey,
+    });
+    const rotation = loadKioskConfig(
+      JSON.stringify({ settingsPublicKey: [publicKey, generateSettingsKeyPair().publicKey] }),
+      [],
+    );
+    expect(rotation.problems).toEqual([]);
+  });
+
+  it('refuses what is no Ed25519 public key, a plain-http address, and keeps the setting unset', () => {
+    const { config, problems } = loadKioskConfig(
+      JSON.stringify({ settingsUrl: 'http://fleet.example.com/s.json', settingsPublicKey: 'not a key' }),
+      [],
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/"settingsUrl" must be an https: address/),
+      expect.stringMatching(/"settingsPublicKey" /),
+    ]);
+    expect(config.settingsUrl).toBeUndefined();
+    expect(config.settingsPublicKey).toBeUndefined();
   });
 });
