@@ -3,10 +3,12 @@
  * functions of its modules (lifecycle, config, security, protocol, ipc, window, updates, logging),
  * each tested without Electron.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import writeFileAtomic from 'write-file-atomic';
 import { app, BrowserWindow, ipcMain, Menu, powerSaveBlocker, protocol, session, shell } from 'electron';
-import { readKioskConfig, rendererConfig, shellEnvironment } from './config.ts';
+import { readKioskConfig, rendererConfig, sessionSettings, shellEnvironment } from './config.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { createInsightsExporter } from './insights-export.ts';
 import { INSIGHTS_FILE, openInsightsStore } from './insights-store.ts';
@@ -14,6 +16,12 @@ import { registerIpcHandlers } from './ipc.ts';
 import { prepareApp, setupSingleInstance, startWhenReady } from './lifecycle.ts';
 import { log, setupLogging } from './logging.ts';
 import { buildFiles, setupProtocol } from './protocol.ts';
+import {
+  createRemoteSettingsSync,
+  REMOTE_SETTINGS_FILE,
+  settingsPublicKeys,
+  withRemoteSettings,
+} from './remote-settings.ts';
 import { setupSecurity } from './security.ts';
 import { scheduleDailyRestart, startUpdates } from './updates.ts';
 import { createKioskWindow, kioskPages } from './window.ts';
@@ -37,11 +45,24 @@ async function onReady(): Promise<void> {
   setupLogging();
   log.info(`Kiosk ${app.getVersion()} starting${development ? ' (development)' : ''}`);
   for (const problem of environment.problems) log.warn(problem);
-  const { config, exitPinHash } = await readKioskConfig({
+  const local = await readKioskConfig({
     userDataDir: app.getPath('userData'),
     argv: process.argv.slice(1),
     log,
   });
+  // A fleet's signed settings (docs/kiosk.md, "Running a fleet"): the saved file at start, a
+  // newer one at each idle reset. Its addresses, keys and window stay kiosk-config.json's.
+  const remote = createRemoteSettingsSync({
+    url: local.config.settingsUrl,
+    publicKeys: settingsPublicKeys(local.config.settingsPublicKey),
+    kioskName: local.config.kioskName,
+    file: path.join(app.getPath('userData'), REMOTE_SETTINGS_FILE),
+    read: (file) => readFile(file, 'utf8'),
+    write: (file, text) => writeFileAtomic(file, text),
+    log,
+  });
+  let settings = withRemoteSettings(local, await remote.start());
+  const { config } = settings;
   const insights = await openInsightsStore({ file: path.join(app.getPath('userData'), INSIGHTS_FILE), log });
   setupSecurity({ app, session: session.defaultSession, log });
   if (!development) {
@@ -61,8 +82,13 @@ async function onReady(): Promise<void> {
     ipcMain,
     window: () => mainWindow,
     appOrigin: pages.origin,
-    exitPinHash,
-    linkMode: config.linkMode,
+    exitPinHash: () => settings.exitPinHash,
+    linkMode: () => settings.config.linkMode,
+    onSessionEnd: () => {
+      const applied = remote.applyPending();
+      if (applied) settings = withRemoteSettings(local, applied);
+      return sessionSettings(settings.config);
+    },
     openExternal,
     quit: () => app.quit(),
     kioskName: config.kioskName,
@@ -104,6 +130,7 @@ async function onReady(): Promise<void> {
     log,
   });
   scheduleDailyRestart({ time: config.dailyRestart, updates, app, log });
+  remote.schedule();
 }
 
 prepareApp({ app, menu: Menu, protocol, userDataDir: environment.userDataDir });

@@ -13,7 +13,7 @@ import {
   type UnlockResult,
 } from '../shared/bridge.ts';
 import { localDay } from '../shared/insights.ts';
-import { EXIT_PIN_MAX_DIGITS, type LinkMode } from '../shared/kiosk-settings.ts';
+import { EXIT_PIN_MAX_DIGITS, type KioskSessionSettings, type LinkMode } from '../shared/kiosk-settings.ts';
 import { verifyExitPin } from './exit-pin-hash.mjs';
 import { ExportRefusedError, type ExportRefusal, type InsightsExporter } from './insights-export.ts';
 import type { InsightsStore } from './insights-store.ts';
@@ -29,12 +29,18 @@ export interface IpcOptions {
   /** `app://site` in production, the Vite dev server's origin in development. */
   appOrigin: string;
   /**
-   * The staff PIN's validated hash (`exitPinHash`, `exit-pin-hash.mjs`), or `undefined`: then no
-   * PIN signs staff in.
+   * The staff PIN's validated hash (`exitPinHash`, `exit-pin-hash.mjs`) in force, or `undefined`:
+   * then no PIN signs staff in. Asked at each sign-in, as a fleet's settings may change it.
    */
-  exitPinHash: string | undefined;
-  /** The configured link mode; `qr` refuses every `openExternal`. */
-  linkMode: LinkMode;
+  exitPinHash: () => string | undefined;
+  /** The link mode in force; `qr` refuses every `openExternal`. */
+  linkMode: () => LinkMode;
+  /**
+   * Called at the end of each visitor session (`endSession`): applies what waits for an idle
+   * reset (a fleet's new settings, `remote-settings.ts`) and returns the session settings in force,
+   * which `endSession` answers the page.
+   */
+  onSessionEnd?: () => KioskSessionSettings;
   openExternal: (url: string) => Promise<void>;
   quit: () => void;
   /** `kioskName` from the configuration, for the staff screen. */
@@ -104,7 +110,8 @@ function pageReason(reason: ExportRefusal): 'stale' | 'exists' | 'failed' {
  *   cannot be written, each with the reason logged). Signing out drops the choice.
  * - `endSession`: clears the kiosk window's back/forward history (`navigationHistory.clear()`,
  *   which keeps only the current entry), so the next visitor cannot step back through the last
- *   one's pages, and signs staff out; nothing for an untrusted sender.
+ *   one's pages, signs staff out, and answers the session settings in force from then on
+ *   (`onSessionEnd`); nothing for an untrusted sender.
  * - `recordSession`: a visitor session's summary, JSON of at most {@link MAX_SESSION_SUMMARY_CHARS}
  *   characters, parsed and handed to the insights store, which validates it; anything else, or
  *   anything from an untrusted sender, is dropped with a warning.
@@ -133,7 +140,7 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
   ipcMain.handle(IPC_CHANNELS.openExternal, async (event, url: unknown): Promise<OpenExternalResult> => {
     if (!trusted(event, options) || typeof url !== 'string' || url.length > 2048)
       return { ok: false, reason: 'refused' };
-    if (!mayOpenExternally(options.linkMode)) {
+    if (!mayOpenExternally(options.linkMode())) {
       options.log.warn(`Refused to open ${JSON.stringify(url.slice(0, 300))}: link mode is qr`);
       return { ok: false, reason: 'refused' };
     }
@@ -150,7 +157,7 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
       return { ok: false, reason: 'locked', retryAfterSeconds: check.retryAfterSeconds };
     }
     const entered = typeof pin === 'string' ? pin.slice(0, EXIT_PIN_MAX_DIGITS + 1) : '';
-    const hash = options.exitPinHash;
+    const hash = options.exitPinHash();
     const right =
       hash !== undefined &&
       (await verifyExitPin(entered, hash).catch((error: unknown) => {
@@ -184,10 +191,11 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     attempts = result.catch(() => undefined);
     return result;
   });
-  ipcMain.handle(IPC_CHANNELS.endSession, (event): void => {
-    if (!trusted(event, options)) return;
+  ipcMain.handle(IPC_CHANNELS.endSession, (event): KioskSessionSettings | undefined => {
+    if (!trusted(event, options)) return undefined;
     options.window()?.webContents.navigationHistory.clear();
     signOut();
+    return options.onSessionEnd?.();
   });
   ipcMain.handle(IPC_CHANNELS.lockStaff, (event): void => {
     if (trusted(event, options)) signOut();

@@ -41,7 +41,7 @@ export function createKioskBridge(
     unlockStaff: (pin: unknown) => invoke(IPC_CHANNELS.unlockStaff, String(pin)) as Promise<UnlockResult>,
     lockStaff: () => invoke(IPC_CHANNELS.lockStaff).then(() => undefined),
     quit: () => invoke(IPC_CHANNELS.quit) as Promise<SignedOut | { ok: true }>,
-    endSession: () => invoke(IPC_CHANNELS.endSession).then(() => undefined),
+    endSession: () => invoke(IPC_CHANNELS.endSession),
     recordSession: (summary: unknown) => invoke(IPC_CHANNELS.recordSession, String(summary)).then(() => undefined),
     readInsights: () => invoke(IPC_CHANNELS.readInsights) as Promise<InsightsResult>,
     chooseExportTarget: () => invoke(IPC_CHANNELS.chooseExportTarget) as Promise<ExportTargetResult>,

@@ -139,11 +139,13 @@ export interface KioskBridge {
    * Ends a visitor session in the shell: the kiosk window's back/forward history is cleared
    * (Electron's `webContents.navigationHistory.clear()`), keeping only the current entry, so the
    * next visitor cannot go back through the last one's pages, and staff are signed out. Call it after the idle reset or
-   * "Start over" has navigated to the start page, as that entry is the one kept. Resolves with
-   * nothing once the history is cleared; never rejects for a frame the shell trusts (an untrusted
+   * "Start over" has navigated to the start page, as that entry is the one kept. Resolves, once
+   * the history is cleared, with the session settings in force from now on (a fleet's new
+   * settings take effect at this moment, docs/kiosk.md, "Running a fleet"), typed `unknown` as the
+   * page validates them, or `undefined`; never rejects for a frame the shell trusts (an untrusted
    * one gets no bridge, and its message is ignored).
    */
-  endSession(): Promise<void>;
+  endSession(): Promise<unknown>;
   /**
    * Counts one visitor session in the kiosk's insights (`electron/shared/insights.ts`):
    * `summary` is a `VisitorSession` as JSON, which the main process parses and validates (a

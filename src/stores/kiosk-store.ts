@@ -110,6 +110,21 @@ export async function readBridgeSettings(config: object): Promise<KioskSettings>
 }
 
 /**
+ * Takes the session settings the shell answers at a session's end (a fleet's new settings,
+ * docs/kiosk.md, "Running a fleet"), validated as the bridge's (`readBridgeSettings`).
+ * @returns whether the start changed (start page, default locale or theme), so the reset goes
+ *   there now rather than at the next one.
+ */
+export async function updateSessionSettings(config: object): Promise<boolean> {
+  const next = await readBridgeSettings(config);
+  const before = useKioskStore.getState();
+  if (SESSION_SETTING_KEYS.every((key) => next[key] === before[key])) return false;
+  useKioskStore.setState(Object.fromEntries(SESSION_SETTING_KEYS.map((key) => [key, next[key]])));
+  logger.info('Kiosk: the fleet’s new settings are in force');
+  return (['startPath', 'defaultLocale', 'defaultTheme'] as const).some((key) => next[key] !== before[key]);
+}
+
+/**
  * `path` (a site path, possibly with a query and a hash) with the browser kiosk's `urlFlags`
  * added to its query, so the idle reset's navigation keeps a browser kiosk a kiosk after a reload.
  */

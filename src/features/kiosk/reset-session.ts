@@ -3,7 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import type { SessionEndCause } from '@shared/insights';
 import { localizePath } from '@/lib/locale/locale-path';
 import { saveLocaleChoice } from '@/lib/locale/locale-choice';
-import { rememberKioskFlags, useKioskStore, VISITOR_SESSION_END_EVENT, withKioskFlags } from '@/stores/kiosk-store';
+import {
+  rememberKioskFlags,
+  updateSessionSettings,
+  useKioskStore,
+  VISITOR_SESSION_END_EVENT,
+  withKioskFlags,
+} from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
 
@@ -21,7 +27,7 @@ export function useResetSession(): (cause: SessionEndCause) => void {
   const navigate = useNavigate();
   return useCallback(
     (cause: SessionEndCause) => {
-      const { defaultLocale, defaultTheme, startPath, urlFlags, newSession } = useKioskStore.getState();
+      const { urlFlags, newSession } = useKioskStore.getState();
       newSession(cause);
       useToastStore.getState().hideToast();
       try {
@@ -30,16 +36,23 @@ export function useResetSession(): (cause: SessionEndCause) => void {
         // Storage may be unavailable; nothing of the session is kept there then.
       }
       rememberKioskFlags(urlFlags);
-      useThemeStore.getState().setTheme(defaultTheme);
-      saveLocaleChoice(defaultLocale);
-      // The locale's route loads its catalogue if needed.
-      const arrived = navigate(withKioskFlags(localizePath(startPath, defaultLocale), urlFlags), { replace: true });
-      window.scrollTo(0, 0);
+      /** The default theme and locale, and the start page at the top, as the kiosk store has them now. */
+      const goToStart = () => {
+        const { defaultLocale, defaultTheme, startPath } = useKioskStore.getState();
+        useThemeStore.getState().setTheme(defaultTheme);
+        saveLocaleChoice(defaultLocale);
+        // The locale's route loads its catalogue if needed.
+        const arrived = navigate(withKioskFlags(localizePath(startPath, defaultLocale), urlFlags), { replace: true });
+        window.scrollTo(0, 0);
+        return Promise.resolve(arrived);
+      };
       // Once the start page is the current entry, and the screens the visitor used are gone, the
       // next visitor must find nothing of theirs: not in the query cache, not in Back's history.
-      void Promise.resolve(arrived).then(() => {
+      // The shell then answers the settings in force from now on: a fleet's new start goes at once.
+      void goToStart().then(async () => {
         window.dispatchEvent(new Event(VISITOR_SESSION_END_EVENT));
-        return window.kiosk?.endSession();
+        const next = await window.kiosk?.endSession();
+        if (typeof next === 'object' && next !== null && (await updateSessionSettings(next))) await goToStart();
       });
     },
     [navigate],

@@ -51,7 +51,8 @@ function eventFrom(senderId: number, frame: { url: string } = { url: 'app://site
 function setup({
   linkMode = 'both',
   withPin = true,
-}: { linkMode?: 'qr' | 'browser' | 'both'; withPin?: boolean } = {}) {
+  onSessionEnd,
+}: { linkMode?: 'qr' | 'browser' | 'both'; withPin?: boolean; onSessionEnd?: IpcOptions['onSessionEnd'] } = {}) {
   const openExternal = vi.fn(() => Promise.resolve());
   const clearHistory = vi.fn();
   const quit = vi.fn();
@@ -69,8 +70,9 @@ function setup({
     ipcMain,
     window: () => ({ webContents: { id: 7, navigationHistory: { clear: clearHistory } } }) as never,
     appOrigin: 'app://site',
-    exitPinHash: withPin ? exitPinHash : undefined,
-    linkMode,
+    exitPinHash: () => (withPin ? exitPinHash : undefined),
+    linkMode: () => linkMode,
+    ...(onSessionEnd ? { onSessionEnd } : {}),
     openExternal,
     quit,
     kioskName: 'Booth 3',
@@ -345,6 +347,24 @@ describe('registerIpcHandlers', () => {
     await expect(exit?.(eventFrom(7), EXIT_PIN)).resolves.toEqual({ ok: false, reason: 'wrong-pin' });
     expect(warnings(log).at(-1)).toBe('Staff sign-in refused: wrong PIN (2 of 5); no exit PIN is configured');
     expect(quit).not.toHaveBeenCalled();
+    remove();
+  });
+
+  it('answers the end of a session with the session settings in force from then on, to our window only', async () => {
+    const fleet = {
+      startPath: '/careers',
+      idleSeconds: 60,
+      warningSeconds: 10,
+      linkMode: 'qr',
+      defaultLocale: 'zh-TW',
+      defaultTheme: 'dark',
+    } as const;
+    const onSessionEnd = vi.fn(() => fleet);
+    const { remove } = setup({ onSessionEnd });
+    const endSession = handlers.get(IPC_CHANNELS.endSession);
+    await expect(Promise.resolve(endSession?.(eventFrom(7)))).resolves.toEqual(fleet);
+    await expect(Promise.resolve(endSession?.(eventFrom(9)))).resolves.toBeUndefined();
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
     remove();
   });
 

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '@/components/ui/content-query-provider';
 import { announcementsQueryOptions } from '@/lib/announcements/list-queries';
 import { useResetSession } from '@/features/kiosk/reset-session';
+import { useKioskStore } from '@/stores/kiosk-store';
+import { useThemeStore } from '@/stores/theme-store';
 import { createApiSource, createBundledSource } from '@/lib/content/source';
 import type { HttpClient } from '@/lib/content/api-client';
 
@@ -72,5 +74,27 @@ describe('useResetSession', () => {
     reset();
     await waitFor(() => expect(client.getQueryData(filtered.queryKey)).toBeUndefined());
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('takes the fleet’s new settings the shell answers, and goes to the new start at once', async () => {
+    const fleet = {
+      startPath: '/careers',
+      idleSeconds: 60,
+      warningSeconds: 10,
+      linkMode: 'qr',
+      defaultLocale: 'zh-TW',
+      defaultTheme: 'dark',
+    };
+    const endSession = vi.fn(() => Promise.resolve(fleet));
+    vi.stubGlobal('kiosk', { isKiosk: true, endSession });
+    const { router, reset } = renderKioskPage();
+    reset();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zh-TW/careers'));
+    expect(useKioskStore.getState()).toMatchObject({ idleSeconds: 60, startPath: '/careers', defaultLocale: 'zh-TW' });
+    expect(useThemeStore.getState().theme).toBe('dark');
+    // The same settings again change nothing, and the reset goes to the start once.
+    reset();
+    await waitFor(() => expect(endSession).toHaveBeenCalledTimes(2));
+    expect(router.state.location.pathname).toBe('/zh-TW/careers');
   });
 });
