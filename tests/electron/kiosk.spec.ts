@@ -13,6 +13,7 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
 import { hashExitPin } from '../../electron/main/exit-pin-hash.mjs';
+import { generateSettingsKeyPair, signSettingsDocument } from '../../electron/main/settings-signature.mjs';
 import { findElectronBinary } from '../../scripts/kiosk/electron-binary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -465,5 +466,118 @@ test.describe('kiosk shell', () => {
     await expect.poll(() => showsFreshApp(app), { timeout: 30_000 }).toBe(true);
     expect(await countLogLines(app, userData, /Renderer still unresponsive; crashing it to reload/)).toBe(1);
     await app.close();
+  });
+
+  test.describe('a fleet’s signed settings', () => {
+    const owner = generateSettingsKeyPair();
+    const stranger = generateSettingsKeyPair();
+    const day = 24 * 3600_000;
+    /** The owner's settings document, issued `issuedAgo` ms ago and valid for a month. */
+    const document = (fields: Record<string, unknown> = {}, issuedAgo = 60_000) =>
+      JSON.stringify({
+        issuedAt: new Date(Date.now() - issuedAgo).toISOString(),
+        expiresAt: new Date(Date.now() + 30 * day).toISOString(),
+        all: { idleSeconds: 90 },
+        kiosks: { 'Booth 3': { startPath: '/careers', defaultLocale: 'zh-TW' } },
+        ...fields,
+      });
+
+    /** Serves `text` at /fleet-settings.json on loopback while `run` runs; resolves the kiosk's settings address. */
+    async function serving(text: string, run: (settingsUrl: string) => Promise<void>): Promise<void> {
+      const server = createServer((_, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(text);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}/fleet-settings.json`);
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
+    }
+
+    const configFor = (settingsUrl: string) => ({
+      kioskName: 'Booth 3',
+      settingsUrl,
+      settingsPublicKey: owner.publicKey,
+    });
+
+    test('a valid file applies at the next session’s end, is saved, and is in force from the next start', async () => {
+      await serving(signSettingsDocument(document(), owner.privateKeyPem), async (settingsUrl) => {
+        const { app, page } = await launch(userData, configFor(settingsUrl));
+        await expect
+          .poll(() =>
+            countLogLines(app, userData, /Remote settings issued at .* received; applied at the next idle reset/),
+          )
+          .toBe(1);
+        // Nothing changes under the visitor: the page still has the installed settings.
+        expect(await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.config)).toMatchObject({
+          idleSeconds: 120,
+          startPath: '/',
+        });
+        const answer = await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.endSession());
+        expect(answer).toMatchObject({ idleSeconds: 90, startPath: '/careers', defaultLocale: 'zh-TW' });
+        expect(existsSync(path.join(userData, 'remote-settings.json'))).toBe(true);
+        await app.close();
+      });
+      // Restarted with the server gone: the saved file is in force from the start.
+      const second = await launch(userData);
+      expect(await second.page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.config)).toMatchObject(
+        { idleSeconds: 90, startPath: '/careers' },
+      );
+      await second.app.close();
+    });
+
+    const refused: Record<string, { text: () => string; reason: RegExp }> = {
+      unsigned: { text: () => document(), reason: /is not signed/ },
+      'signed by another key': {
+        text: () => signSettingsDocument(document(), stranger.privateKeyPem),
+        reason: /is signed by none of the keys in settingsPublicKey/,
+      },
+      expired: {
+        text: () =>
+          signSettingsDocument(document({ expiresAt: new Date(Date.now() - day).toISOString() }), owner.privateKeyPem),
+        reason: /expired at/,
+      },
+      'trying to change the key': {
+        text: () =>
+          signSettingsDocument(document({ all: { settingsPublicKey: stranger.publicKey } }), owner.privateKeyPem),
+        reason: /tries to set settingsPublicKey, which only kiosk-config\.json sets/,
+      },
+    };
+    for (const [name, { text, reason }] of Object.entries(refused)) {
+      test(`a file ${name} is refused in one log line and changes nothing`, async () => {
+        await serving(text(), async (settingsUrl) => {
+          const { app, page } = await launch(userData, configFor(settingsUrl));
+          await expect
+            .poll(() => countLogLines(app, userData, /Remote settings: .*keeping the settings in force/))
+            .toBe(1);
+          expect(await countLogLines(app, userData, reason)).toBe(1);
+          const answer = await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.endSession());
+          expect(answer).toMatchObject({ idleSeconds: 120, startPath: '/' });
+          expect(existsSync(path.join(userData, 'remote-settings.json'))).toBe(false);
+          await app.close();
+        });
+      });
+    }
+
+    test('an older file replayed after a newer one is refused, and the newer one stays in force', async () => {
+      await serving(signSettingsDocument(document(), owner.privateKeyPem), async (settingsUrl) => {
+        const { app } = await launch(userData, configFor(settingsUrl));
+        await expect.poll(() => countLogLines(app, userData, /received; applied at the next idle reset/)).toBe(1);
+        await app.close();
+      });
+      const older = signSettingsDocument(document({ all: { idleSeconds: 300 } }, 2 * day), owner.privateKeyPem);
+      await serving(older, async (settingsUrl) => {
+        const { app, page } = await launch(userData, configFor(settingsUrl));
+        await expect
+          .poll(() => countLogLines(app, userData, /an older file replayed; keeping the settings in force/))
+          .toBe(1);
+        const answer = await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.endSession());
+        expect(answer).toMatchObject({ idleSeconds: 90 });
+        await app.close();
+      });
+    });
   });
 });
