@@ -20,6 +20,7 @@ import {
   createRemoteSettingsSync,
   REMOTE_SETTINGS_FILE,
   settingsPublicKeys,
+  settingsReport,
   withRemoteSettings,
 } from './remote-settings.ts';
 import { setupSecurity } from './security.ts';
@@ -89,6 +90,7 @@ async function onReady(): Promise<void> {
       if (applied) settings = withRemoteSettings(local, applied);
       return sessionSettings(settings.config);
     },
+    settingsReport: () => settingsReport(settings, remote.status()),
     openExternal,
     quit: () => app.quit(),
     kioskName: config.kioskName,

@@ -13,6 +13,7 @@ import {
   type UnlockResult,
 } from '../shared/bridge.ts';
 import { localDay } from '../shared/insights.ts';
+import type { SettingsReport } from '../shared/settings-report.ts';
 import { EXIT_PIN_MAX_DIGITS, type KioskSessionSettings, type LinkMode } from '../shared/kiosk-settings.ts';
 import { verifyExitPin } from './exit-pin-hash.mjs';
 import { ExportRefusedError, type ExportRefusal, type InsightsExporter } from './insights-export.ts';
@@ -41,6 +42,8 @@ export interface IpcOptions {
    * which `endSession` answers the page.
    */
   onSessionEnd?: () => KioskSessionSettings;
+  /** Where the settings in force came from (`SettingsReport`), for the staff screen. */
+  settingsReport?: () => SettingsReport;
   openExternal: (url: string) => Promise<void>;
   quit: () => void;
   /** `kioskName` from the configuration, for the staff screen. */
@@ -101,7 +104,8 @@ function pageReason(reason: ExportRefusal): 'stale' | 'exists' | 'failed' {
  *   {@link STAFF_SIGN_IN_MS}, renewed by each staff-only call. Every failure and lockout is logged.
  * - `lockStaff`: signs staff out.
  * - staff-only, answered `signed-out` unless staff are signed in: `quit` (quits the kiosk),
- *   `readInsights` (the kiosk's name, today's date and the insights' days),
+ *   `readInsights` (the kiosk's name, today's date, the insights' days and where the settings
+ *   came from),
  *   `chooseExportTarget` (where an export would go, from the exporter's `choose`; `failed` when
  *   there is no place it will write to, with the reason logged) and `exportInsights` (a choice's
  *   id and a string of at most {@link MAX_EXPORT_CHARS} characters, written by the exporter's
@@ -212,7 +216,13 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
   });
   ipcMain.handle(IPC_CHANNELS.readInsights, (event): InsightsResult => {
     if (!trusted(event, options) || !staffSignedIn()) return signedOut;
-    return { ok: true, kioskName: options.kioskName, today: localDay(new Date(now())), days: options.insights.days() };
+    return {
+      ok: true,
+      kioskName: options.kioskName,
+      today: localDay(new Date(now())),
+      days: options.insights.days(),
+      ...(options.settingsReport ? { settings: options.settingsReport() } : {}),
+    };
   });
   ipcMain.handle(IPC_CHANNELS.chooseExportTarget, async (event): Promise<ExportTargetResult> => {
     if (!trusted(event, options) || !staffSignedIn()) return signedOut;

@@ -25,6 +25,8 @@
  * as in `kiosk-config.json`.
  */
 import * as z from 'zod/mini';
+import { SESSION_SETTING_KEYS } from '../shared/kiosk-settings.ts';
+import type { SettingsReport } from '../shared/settings-report.ts';
 import { CONFIG_FIELDS, type ResolvedKioskConfig } from './config.ts';
 import {
   openSettingsEnvelope,
@@ -208,13 +210,40 @@ export function withRemoteSettings(local: ShellSettings, remote: RemoteSettings 
   return { config: { ...local.config, ...values }, exitPinHash: exitPinHash ?? local.exitPinHash };
 }
 
+/**
+ * The staff screen's report of `settings` (`electron/shared/settings-report.ts`): each session
+ * setting and the staff PIN, with where it came from, and the fleet's file as `status` tells.
+ * The PIN shows as set or not, never its hash.
+ */
+export function settingsReport(settings: ShellSettings, status: RemoteSettingsStatus): SettingsReport {
+  const sources = status.inForce?.sources ?? {};
+  const from = (key: RemoteSettingKey) =>
+    sources[key] === 'kiosk'
+      ? ('fleet-kiosk' as const)
+      : sources[key] === 'all'
+        ? ('fleet-all' as const)
+        : ('config' as const);
+  return {
+    settings: [
+      ...SESSION_SETTING_KEYS.map((key) => ({ key, value: String(settings.config[key]), from: from(key) })),
+      { key: 'exitPinHash', value: settings.exitPinHash ? 'set' : 'unset', from: from('exitPinHash') },
+    ],
+    fleet: {
+      ...(status.url ? { url: status.url } : {}),
+      ...(status.inForce ? { issuedAt: status.inForce.issuedAt, appliedAt: status.inForce.appliedAt } : {}),
+      ...(status.pendingIssuedAt ? { pendingIssuedAt: status.pendingIssuedAt } : {}),
+      ...(status.lastCheck ? { lastCheck: status.lastCheck } : {}),
+    },
+  };
+}
+
 /** How often the kiosk asks for the fleet's file after the first time at start, in ms. */
 const REMOTE_SETTINGS_INTERVAL_MS = 3600_000;
 /** How long one request for the file may take, in ms. */
 const FETCH_TIMEOUT_MS = 10_000;
 
 /** What the staff screen says of the fleet's settings: where from, and when. */
-interface RemoteSettingsStatus {
+export interface RemoteSettingsStatus {
   /** `settingsUrl`, or `undefined` when the kiosk has none. */
   readonly url: string | undefined;
   /** The file in force: when it was issued, when it took effect (ISO 8601), what it set and from where. */

@@ -70,11 +70,19 @@ export type SignedOut = { readonly ok: false; readonly reason: 'signed-out' };
 
 /**
  * Result of {@link KioskBridge.readInsights}: the kiosk's name, today's date in its time zone
- * (`YYYY-MM-DD`) and its days (`InsightsDay[]`, `electron/shared/insights.ts`, oldest first; typed
- * `unknown` as the page validates them).
+ * (`YYYY-MM-DD`), its days (`InsightsDay[]`, `electron/shared/insights.ts`, oldest first) and
+ * where its settings came from (`SettingsReport`, `electron/shared/settings-report.ts`); the last
+ * two typed `unknown` as the page validates them.
  */
 export type InsightsResult =
-  { readonly ok: true; readonly kioskName: string; readonly today: string; readonly days: unknown } | SignedOut;
+  | {
+      readonly ok: true;
+      readonly kioskName: string;
+      readonly today: string;
+      readonly days: unknown;
+      readonly settings?: unknown;
+    }
+  | SignedOut;
 
 /**
  * Where an export would go, for staff to see and confirm before anything is written

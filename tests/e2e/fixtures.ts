@@ -215,6 +215,29 @@ export const STAND_IN_EXPORT_TARGET: Omit<ExportTarget, 'id'> = {
   fileName: 'insights-Booth-3-2026-11-29-143015.csv',
 };
 
+/**
+ * Where the stand-in kiosk's settings came from (`electron/shared/settings-report.ts`), as its
+ * `readInsights` reports them: a start page from the fleet's file for this kiosk, an idle time for
+ * all kiosks, the rest its own.
+ */
+const STAND_IN_SETTINGS_REPORT = {
+  settings: [
+    { key: 'startPath', value: '/', from: 'fleet-kiosk' },
+    { key: 'idleSeconds', value: '600', from: 'fleet-all' },
+    { key: 'warningSeconds', value: '10', from: 'config' },
+    { key: 'linkMode', value: 'qr', from: 'config' },
+    { key: 'defaultLocale', value: 'en', from: 'config' },
+    { key: 'defaultTheme', value: 'light', from: 'config' },
+    { key: 'exitPinHash', value: 'set', from: 'config' },
+  ],
+  fleet: {
+    url: 'https://www.lumenpacific-group.com/kiosk/fleet-settings.json',
+    issuedAt: '2026-12-04T01:00:00.000Z',
+    appliedAt: '2026-12-04T02:15:00.000Z',
+    lastCheck: { at: '2026-12-04T03:15:00.000Z', outcome: 'unchanged' },
+  },
+};
+
 /** Where the stand-in bridge says an export went. */
 export const STAND_IN_EXPORT_PATH = `${STAND_IN_EXPORT_TARGET.folder}/${STAND_IN_EXPORT_TARGET.fileName}`;
 
@@ -225,7 +248,8 @@ export const STAND_IN_EXPORT_PATH = `${STAND_IN_EXPORT_TARGET.folder}/${STAND_IN
  * gives the insights' days the test set ({@link setStandInInsights}; none before) for the kiosk
  * "Booth 3", offers {@link STAND_IN_EXPORT_TARGET} for an export and, as the shell, takes only the
  * last choice's id, once; it saves exports nowhere but in the calls, which
- * {@link standInBridgeCalls} reads. `siteUrl` is the shell's setting of that name: the website
+ * {@link standInBridgeCalls} reads; where its settings came from is {@link STAND_IN_SETTINGS_REPORT}.
+ * `siteUrl` is the shell's setting of that name: the website
  * whose published content the kiosk reads.
  * The shell's own rules are unit-tested and run by tests/electron/.
  */
@@ -234,7 +258,7 @@ export async function standInBridge(
   { staffPin, siteUrl }: { staffPin?: string; siteUrl?: string } = {},
 ): Promise<void> {
   await page.addInitScript(
-    ({ pin, exportTarget, exportPath, site }) => {
+    ({ pin, exportTarget, exportPath, site, settingsReport }) => {
       const calls = {
         pins: [] as string[],
         sessionEnds: [] as string[],
@@ -290,7 +314,9 @@ export async function standInBridge(
           },
           readInsights: () =>
             Promise.resolve(
-              state.signedIn ? { ok: true, kioskName: 'Booth 3', today: state.today, days: state.days } : signedOut,
+              state.signedIn
+                ? { ok: true, kioskName: 'Booth 3', today: state.today, days: state.days, settings: settingsReport }
+                : signedOut,
             ),
           chooseExportTarget: () => {
             if (!state.signedIn) return Promise.resolve(signedOut);
@@ -314,6 +340,7 @@ export async function standInBridge(
       exportTarget: STAND_IN_EXPORT_TARGET,
       exportPath: STAND_IN_EXPORT_PATH,
       site: siteUrl ?? '',
+      settingsReport: STAND_IN_SETTINGS_REPORT,
     },
   );
 }

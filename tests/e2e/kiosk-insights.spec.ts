@@ -231,6 +231,10 @@ for (const screen of KIOSK_SCREENS) {
         'true',
       );
       await expect(figure(page, text('en', 'insights:sessions'))).not.toHaveText('0');
+      // Where the settings came from, below the counts.
+      await expect(staff.getByRole('region', { name: text('en', 'insights:settings') })).toContainText(
+        text('en', 'insights:origin.fleet-kiosk'),
+      );
       // With the export's confirmation open: its buttons take a finger too, and it fits.
       await offerExport(staff);
       for (const button of await staff.getByRole('button').all()) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportResult, ExportTarget, KioskBridge } from '@shared/bridge';
+import type { SettingsReport } from '@shared/settings-report';
 import { QR_KINDS, type InsightsDay } from '@shared/insights';
 import { INTL_LOCALE, LOCALE_NAME_KEY, LOCALES } from '@/config/locales';
 import { ROUTE_TABLE, type RouteName } from '@/config/routes';
@@ -19,6 +20,7 @@ import {
   type CsvColumn,
   type InsightsRange,
 } from './insights-report';
+import { parseSettingsReport, SettingsReportSection } from './settings-report';
 import styles from './staff-screen.module.css';
 
 /** The bridge's staff-only calls the screen makes. */
@@ -35,7 +37,7 @@ type Loaded =
   | { state: 'loading' }
   | { state: 'signed-out' }
   | { state: 'unreadable' }
-  | { state: 'ready'; kioskName: string; today: string; days: InsightsDay[] };
+  | { state: 'ready'; kioskName: string; today: string; days: InsightsDay[]; settings: SettingsReport | undefined };
 
 /** Why an export wrote nothing: no place found (`none`), or the shell's reason. */
 type ExportRefusal = 'none' | Exclude<Extract<ExportResult, { ok: false }>['reason'], 'signed-out'>;
@@ -103,7 +105,13 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
         const days = parseInsightsDays(result.days);
         setLoaded(
           days && isInsightsDate(result.today)
-            ? { state: 'ready', kioskName: result.kioskName, today: result.today, days }
+            ? {
+                state: 'ready',
+                kioskName: result.kioskName,
+                today: result.today,
+                days,
+                settings: parseSettingsReport(result.settings),
+              }
             : { state: 'unreadable' },
         );
       },
@@ -444,6 +452,7 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
             </div>
           </section>
         ) : null}
+        {ready?.settings ? <SettingsReportSection report={ready.settings} /> : null}
       </div>
     </dialog>
   );

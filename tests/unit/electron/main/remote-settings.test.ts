@@ -4,10 +4,12 @@ import {
   readRemoteSettings,
   REMOTE_SETTINGS_FILE,
   settingsPublicKeys,
+  settingsReport,
   withRemoteSettings,
   type ReadRemoteOptions,
 } from '../../../../electron/main/remote-settings.ts';
 import { DEFAULT_CONFIG } from '../../../../electron/main/config.ts';
+import { settingsReportSchema } from '../../../../electron/shared/settings-report.ts';
 import {
   generateSettingsKeyPair,
   publicKeyFromText,
@@ -265,5 +267,32 @@ describe('withRemoteSettings', () => {
     expect(settings.config).toMatchObject({ idleSeconds: 60, startPath: '/careers', zoomFactor: 2 });
     expect(settings.exitPinHash).toMatch(/^scrypt\$N=16384/);
     expect(withRemoteSettings(local, undefined)).toBe(local);
+  });
+});
+
+describe('settingsReport', () => {
+  it('names where each setting in force came from, and shows the staff PIN as set, never its hash', async () => {
+    const server = fleetServer();
+    const { sync: keeper } = sync(new Map(), server);
+    server.serve(signed());
+    await keeper.check();
+    const applied = keeper.applyPending();
+    const local = { config: { ...DEFAULT_CONFIG, linkMode: 'both' as const }, exitPinHash: 'scrypt$secret' };
+    const report = settingsReport(withRemoteSettings(local, applied), keeper.status());
+    expect(settingsReportSchema.safeParse(report).success).toBe(true);
+    expect(report.settings).toEqual(
+      expect.arrayContaining([
+        { key: 'startPath', value: '/careers', from: 'fleet-kiosk' },
+        { key: 'defaultLocale', value: 'zh-TW', from: 'fleet-all' },
+        { key: 'linkMode', value: 'both', from: 'config' },
+        { key: 'exitPinHash', value: 'set', from: 'config' },
+      ]),
+    );
+    expect(JSON.stringify(report)).not.toContain('secret');
+    expect(report.fleet).toMatchObject({
+      url: 'https://fleet.example.com/kiosk-settings.json',
+      issuedAt: '2026-12-04T01:00:00.000Z',
+      lastCheck: { outcome: 'new' },
+    });
   });
 });

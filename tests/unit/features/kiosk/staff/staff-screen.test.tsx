@@ -166,3 +166,55 @@ describe('StaffScreen’s counts', () => {
     expect(within(staff).getByRole('button', { name: 'Back to visitors' })).toBeVisible();
   });
 });
+
+describe('StaffScreen’s settings', () => {
+  const report = {
+    settings: [
+      { key: 'startPath', value: '/careers', from: 'fleet-kiosk' },
+      { key: 'idleSeconds', value: '90', from: 'fleet-all' },
+      { key: 'defaultLocale', value: 'zh-TW', from: 'config' },
+      { key: 'exitPinHash', value: 'set', from: 'config' },
+    ],
+    fleet: {
+      url: 'https://www.example.com/kiosk/fleet-settings.json',
+      issuedAt: '2026-12-04T01:00:00.000Z',
+      appliedAt: '2026-12-04T02:00:00.000Z',
+      lastCheck: { at: '2026-12-04T03:00:00.000Z', outcome: 'is signed by none of the keys in settingsPublicKey' },
+    },
+  };
+
+  it('shows each setting with where it came from, and the fleet’s file with its times and last check', async () => {
+    const bridge = bridgeWith();
+    bridge.readInsights.mockResolvedValue({
+      ok: true,
+      kioskName: 'Booth 3',
+      today: '2026-11-29',
+      days: [],
+      settings: report,
+    });
+    const staff = await renderStaffScreen(bridge);
+    const section = within(staff).getByRole('region', { name: 'Settings' });
+    const row = (label: string) => within(section).getByText(label).closest('div');
+    expect(row('Start page')).toHaveTextContent('/careers (fleet settings, this kiosk)');
+    expect(row('Idle time (seconds)')).toHaveTextContent('90 (fleet settings, all kiosks)');
+    expect(row('Language')).toHaveTextContent('繁體中文 (this kiosk’s kiosk-config.json)');
+    expect(row('Staff PIN')).toHaveTextContent('Set (this kiosk’s kiosk-config.json)');
+    expect(section).toHaveTextContent('Fleet settings file: https://www.example.com/kiosk/fleet-settings.json');
+    expect(section).toHaveTextContent(/In force: issued .*2026.*, applied .*2026/);
+    expect(section).toHaveTextContent(/Last checked .*: refused, the settings in force kept \(is signed by none/);
+    expect(section).not.toHaveTextContent('scrypt');
+  });
+
+  it('leaves the section out when the shell sends a report that is not one', async () => {
+    const bridge = bridgeWith();
+    bridge.readInsights.mockResolvedValue({
+      ok: true,
+      kioskName: 'Booth 3',
+      today: '2026-11-29',
+      days: [],
+      settings: { ...report, settings: [{ key: 'exitPinHash', value: 'x'.repeat(500), from: 'config' }] },
+    });
+    const staff = await renderStaffScreen(bridge);
+    expect(within(staff).queryByRole('region', { name: 'Settings' })).toBeNull();
+  });
+});
