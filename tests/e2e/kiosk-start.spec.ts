@@ -3,7 +3,7 @@
  * screen with the main journeys and three large languages when the kiosk opens at its start page
  * and after a reset; the three languages one tap away and "Start over" on every kiosk screen.
  */
-import { expect, open, test, text, type Locale, KIOSK_SCREENS } from './fixtures';
+import { expect, open, startWith, test, text, type Locale, KIOSK_SCREENS } from './fixtures';
 import { overflowing } from './overflow';
 
 const LANGUAGES = ['English', '简体中文', '繁體中文'] as const;
@@ -45,6 +45,68 @@ for (const screen of KIOSK_SCREENS) {
     });
   });
 }
+
+test.describe('the start screen, laid out for each screen', () => {
+  test.use({ hasTouch: true });
+
+  for (const screen of KIOSK_SCREENS) {
+    test(`at ${screen.width} × ${screen.height}: tiles of one height, and no ring on a language not chosen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await startWith(page, { locale: 'zh-TW' });
+      await open(page, '/zh-TW/?kiosk=1');
+      const start = page.getByRole('dialog', { name: heroTitle('zh-TW') });
+      await expect(start).toBeVisible();
+      // The title, read first, has the focus: no language wears a ring that reads as the choice.
+      await expect(start.getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(start.getByRole('button', { name: '繁體中文', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const tiles = await start
+        .getByRole('navigation', { name: text('zh-TW', 'kiosk.journeys') })
+        .getByRole('link')
+        .all();
+      const heights = await Promise.all(tiles.map(async (tile) => (await tile.boundingBox())?.height ?? 0));
+      expect(Math.max(...heights) - Math.min(...heights), `tile heights ${heights.join(', ')}`).toBeLessThanOrEqual(1);
+
+      // Another language keeps the start screen, with the focus on its title again, not on a button.
+      await start.getByRole('button', { name: 'English', exact: true }).tap();
+      const startEn = page.getByRole('dialog', { name: heroTitle('en') });
+      await expect(startEn).toBeVisible();
+      await expect(startEn.getByRole('button', { name: '繁體中文', exact: true })).not.toBeFocused();
+
+      if (screen.height > screen.width) {
+        // A totem's height is the start screen's: the title near the top, the prompt near the foot,
+        // the tiles taking what is between.
+        const title = await startEn.getByRole('heading', { level: 1 }).boundingBox();
+        const prompt = await startEn.getByRole('status').boundingBox();
+        expect(title?.y ?? Infinity).toBeLessThan(screen.height * 0.1);
+        expect((prompt?.y ?? 0) + (prompt?.height ?? 0)).toBeGreaterThan(screen.height * 0.9);
+        expect(heights[0] ?? 0).toBeGreaterThan(screen.height * 0.15);
+      }
+    });
+  }
+
+  test('at 1080 × 1920 the navigation is a grid of equal cells, three across', async ({ page }) => {
+    await page.setViewportSize({ width: 1080, height: 1920 });
+    await open(page, '/careers?kiosk=1');
+    const items = await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: text('en', 'nav.label') })
+      .locator(':scope > ul > li')
+      .all();
+    const boxes = await Promise.all(
+      items.map(async (item) => (await item.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }),
+    );
+    const columns = new Set(boxes.map((box) => Math.round(box.x)));
+    expect(columns.size).toBe(3);
+    const widths = boxes.map((box) => box.width);
+    expect(Math.max(...widths) - Math.min(...widths), `widths ${widths.join(', ')}`).toBeLessThanOrEqual(1);
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(64 - 0.5);
+  });
+});
 
 test.describe('the kiosk bar', () => {
   test.use({ viewport: { width: 1920, height: 1080 }, hasTouch: true });

@@ -37,7 +37,8 @@ const NAVIGATION_KEYS = new Set(['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'A
  * every session reset, over the page, until the next visitor comes. Large tiles lead to the main
  * journeys, three large buttons switch the language (the screen stays, in that language), and a
  * touch anywhere else, or any other key, lets the visitor in to the page beneath. A modal
- * `<dialog>`: the page behind is inert and focus starts on the first tile.
+ * `<dialog>`: the page behind is inert and focus starts on its title, so Tab reaches the
+ * languages, then the tiles.
  */
 export function StartScreen() {
   const { t } = useTranslation();
@@ -45,11 +46,17 @@ export function StartScreen() {
   const shown = useKioskStore((state) => state.startScreen);
   const enterSite = useKioskStore((state) => state.enterSite);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (shown && !dialog.open) dialog.showModal();
+    if (shown && !dialog.open) {
+      dialog.showModal();
+      // `showModal` focuses the first control, the first language, whichever language is chosen:
+      // a ring on "English" over a Chinese screen reads as the choice. The title is read first.
+      titleRef.current?.focus();
+    }
     if (!shown && dialog.open) dialog.close();
   }, [shown]);
 
@@ -76,7 +83,7 @@ export function StartScreen() {
     >
       {shown ? (
         <div className={styles.content}>
-          <h1 id="kiosk-start-title" className={styles.title}>
+          <h1 id="kiosk-start-title" ref={titleRef} className={styles.title} tabIndex={-1}>
             {t('hero.title', { group: site.groupShortName[locale] })}
           </h1>
           <p id="kiosk-start-lead" className={styles.lead}>
