@@ -35,6 +35,7 @@ async function freshLoader(settings: { siteUrl?: string }) {
   // What it imports on demand, loaded now, so that a test on fake time does not wait on the loader.
   await Promise.all([
     import('@/lib/content/active-source'),
+    import('@/app/website-content'),
     import('@/components/ui/content-query-provider'),
     import('@/lib/content/query-client'),
   ]);
