@@ -124,6 +124,7 @@ const FLAGS = {
   locale: 'defaultLocale',
   theme: 'defaultTheme',
   'link-mode': 'linkMode',
+  attract: 'attractAfterSeconds',
   zoom: 'zoomFactor',
   'daily-restart': 'dailyRestart',
   'hide-cursor': 'hideCursor',
@@ -138,6 +139,7 @@ const NUMERIC_KEYS: ReadonlySet<keyof Fields> = new Set([
   'warningSeconds',
   'zoomFactor',
   'contentTimeoutMs',
+  'attractAfterSeconds',
 ]);
 
 function flagValue(key: keyof Fields, raw: string | boolean): unknown {

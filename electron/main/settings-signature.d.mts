@@ -8,6 +8,7 @@ export declare const REMOTE_SETTING_KEYS: readonly [
   'linkMode',
   'defaultLocale',
   'defaultTheme',
+  'attractAfterSeconds',
   'exitPinHash',
 ];
 export declare const PROTECTED_SETTINGS: readonly ['settingsUrl', 'settingsPublicKey', 'updateFeedUrl'];

@@ -31,6 +31,7 @@ export const REMOTE_SETTING_KEYS = Object.freeze([
   'linkMode',
   'defaultLocale',
   'defaultTheme',
+  'attractAfterSeconds',
   'exitPinHash',
 ]);
 

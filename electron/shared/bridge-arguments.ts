@@ -33,6 +33,7 @@ const CONFIG_SCHEMAS = {
   linkMode: KIOSK_SETTING_SCHEMAS.linkMode,
   defaultLocale: KIOSK_SETTING_SCHEMAS.defaultLocale,
   defaultTheme: KIOSK_SETTING_SCHEMAS.defaultTheme,
+  attractAfterSeconds: KIOSK_SETTING_SCHEMAS.attractAfterSeconds,
   contentBaseUrl: KIOSK_SETTING_SCHEMAS.contentBaseUrl,
   contentTimeoutMs: KIOSK_SETTING_SCHEMAS.contentTimeoutMs,
   siteUrl: KIOSK_SETTING_SCHEMAS.siteUrl,

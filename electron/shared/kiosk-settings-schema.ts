@@ -44,6 +44,21 @@ export const KIOSK_SETTING_SCHEMAS = {
   contentTimeoutMs: apiTimeoutMsSchema,
   siteUrl: secureUrlSchema,
   zoomFactor: z.number().check(z.gte(KIOSK_SETTING_LIMITS.zoomFactor.min), z.lte(KIOSK_SETTING_LIMITS.zoomFactor.max)),
+  attractAfterSeconds: z.union([
+    z.literal(0),
+    z
+      .int()
+      .check(
+        z.gte(
+          KIOSK_SETTING_LIMITS.attractAfterSeconds.min,
+          `must be 0 (off) or at least ${KIOSK_SETTING_LIMITS.attractAfterSeconds.min}`,
+        ),
+        z.lte(
+          KIOSK_SETTING_LIMITS.attractAfterSeconds.max,
+          `must be at most ${KIOSK_SETTING_LIMITS.attractAfterSeconds.max}`,
+        ),
+      ),
+  ]),
 } as const;
 
 /** A map of setting name → schema, as {@link validateSettings} takes it. */

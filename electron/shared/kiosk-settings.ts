@@ -20,6 +20,8 @@ export const KIOSK_SETTING_LIMITS = {
   warningSeconds: { min: 5, max: 60 },
   /** Page zoom, e.g. 2 for a 4K screen at 1080p layout. */
   zoomFactor: { min: 0.5, max: 4 },
+  /** Seconds the start screen waits untouched before its attract loop (10 s to 1 h; 0 turns it off). */
+  attractAfterSeconds: { min: 10, max: 3600 },
 } as const;
 
 /**
@@ -69,6 +71,8 @@ export interface KioskSessionSettings {
   /** Locale and theme a fresh session starts in. */
   readonly defaultLocale: Locale;
   readonly defaultTheme: Theme;
+  /** Seconds the start screen waits untouched before its attract loop; 0: never. */
+  readonly attractAfterSeconds: number;
 }
 
 /** The session settings' keys, in the order they are validated. */
@@ -79,6 +83,7 @@ export const SESSION_SETTING_KEYS = [
   'linkMode',
   'defaultLocale',
   'defaultTheme',
+  'attractAfterSeconds',
 ] as const satisfies readonly (keyof KioskSessionSettings)[];
 
 /** Defaults of the shared settings; `linkMode` is `qr`, so page script cannot open the system browser unasked. */
@@ -89,5 +94,6 @@ export const DEFAULT_KIOSK_SETTINGS: KioskSessionSettings & { readonly zoomFacto
   linkMode: 'qr',
   defaultLocale: DEFAULT_LOCALE,
   defaultTheme: DEFAULT_THEME,
+  attractAfterSeconds: 60,
   zoomFactor: 1,
 };

@@ -62,8 +62,10 @@ describe('loadKioskConfig', () => {
       '--hide-cursor',
       '--zoom=1.5',
       '--content-timeout-ms=4000',
+      '--attract=0',
     ]);
     expect(config).toMatchObject({
+      attractAfterSeconds: 0,
       idleSeconds: 45,
       defaultLocale: 'en',
       defaultTheme: 'dark',
@@ -120,6 +122,7 @@ describe('loadKioskConfig', () => {
       defaultLocale: 'en',
       defaultTheme: 'light',
       linkMode: 'qr',
+      attractAfterSeconds: 60,
       contentBaseUrl: 'https://c.example.com',
       contentTimeoutMs: 5000,
       siteUrl: 'https://www.example.com',
@@ -365,5 +368,19 @@ describe('the fleet’s signed settings in the configuration', () => {
     ]);
     expect(config.settingsUrl).toBeUndefined();
     expect(config.settingsPublicKey).toBeUndefined();
+  });
+});
+
+describe('the attract loop’s setting', () => {
+  it('takes 0 (off) or 10 seconds to an hour, and reports anything else', () => {
+    for (const value of [0, 10, 90, 3600])
+      expect(loadKioskConfig(JSON.stringify({ attractAfterSeconds: value }), []).config.attractAfterSeconds).toBe(
+        value,
+      );
+    for (const value of [5, -1, 3601, 12.5, '60']) {
+      const { config, problems } = loadKioskConfig(JSON.stringify({ attractAfterSeconds: value }), []);
+      expect(config.attractAfterSeconds, String(value)).toBe(60);
+      expect(problems, String(value)).toEqual([expect.stringMatching(/"attractAfterSeconds" .*using the default/)]);
+    }
   });
 });

@@ -358,6 +358,7 @@ describe('registerIpcHandlers', () => {
       linkMode: 'qr',
       defaultLocale: 'zh-TW',
       defaultTheme: 'dark',
+      attractAfterSeconds: 45,
     } as const;
     const onSessionEnd = vi.fn(() => fleet);
     const { remove } = setup({ onSessionEnd });

@@ -109,6 +109,7 @@ describe('createKioskWindow', () => {
         linkMode: 'both',
         defaultLocale: 'en',
         defaultTheme: 'light',
+        attractAfterSeconds: 60,
         contentBaseUrl: 'https://cms.example.com',
       },
     });

@@ -14,6 +14,7 @@ const DATA: BridgeArgument = {
     linkMode: 'qr',
     defaultLocale: 'en',
     defaultTheme: 'light',
+    attractAfterSeconds: 60,
   },
 };
 

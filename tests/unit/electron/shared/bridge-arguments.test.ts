@@ -18,6 +18,7 @@ const DATA: BridgeArgument = {
     linkMode: 'both',
     defaultLocale: 'zh-TW',
     defaultTheme: 'dark',
+    attractAfterSeconds: 0,
     contentBaseUrl: 'https://cms.example.com/v1',
     contentTimeoutMs: 8000,
     siteUrl: 'https://www.example.com',
