@@ -80,7 +80,10 @@ export const BUDGETS = Object.freeze({
    * early December 2026 for the content's character and document-address rules
    * (`src/lib/content/characters.ts`, `documentUrl`), which the app applies to everything it reads
    * as the build does: 0.86 to 0.9 KiB more on every route that reads content, measured against the
-   * build before them. Every prerendered route needs one; `/` is held by `initialJsGzip`. The lists (`/careers`, `/announcements`) and
+   * build before them; `/investors` by 0.5 KiB more for the kiosk's attract loop, which reads the
+   * financial calendar with the investor centre's own fetcher (`src/lib/investors/calendar.ts`), a
+   * module the two then share as a chunk of its own (0.17 KiB over the guard, measured against the
+   * build before it). Every prerendered route needs one; `/` is held by `initialJsGzip`. The lists (`/careers`, `/announcements`) and
    * an announcement carry the virtualised list and the query library; a legal page, the Markdown
    * renderer.
    */
@@ -90,7 +93,7 @@ export const BUDGETS = Object.freeze({
       '/careers': 187.5 * KIB,
       '/announcements': 193.5 * KIB,
       '/announcement/:id': 193.5 * KIB,
-      '/investors': 177.5 * KIB,
+      '/investors': 178 * KIB,
       '/investors/reports': 154.5 * KIB,
       '/investors/governance': 162.5 * KIB,
       '/investors/calendar': 159.5 * KIB,

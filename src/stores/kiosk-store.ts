@@ -31,7 +31,7 @@ export const DEFAULT_IDLE_SECONDS = DEFAULT_KIOSK_SETTINGS.idleSeconds;
 export const IDLE_WARNING_SECONDS = DEFAULT_KIOSK_SETTINGS.warningSeconds;
 
 /** The browser kiosk's URL flags; the idle reset keeps them in the URL (see {@link withKioskFlags}). */
-const KIOSK_URL_FLAGS = ['kiosk', 'idle', 'warn', 'links'] as const;
+const KIOSK_URL_FLAGS = ['kiosk', 'idle', 'warn', 'links', 'attract'] as const;
 
 export interface KioskSettings extends KioskSessionSettings {
   enabled: boolean;
@@ -83,6 +83,16 @@ export function readKioskSettings(search: string): KioskSettings {
       IDLE_WARNING_SECONDS,
     ),
     linkMode: (LINK_MODES as readonly (string | null)[]).includes(links) ? (links as LinkMode) : 'qr',
+    // 0 turns the attract loop off, as the shell's setting; tests take it down to a second.
+    attractAfterSeconds:
+      params.get('attract') === '0'
+        ? 0
+        : secondsFlag(
+            params.get('attract'),
+            BROWSER_KIOSK_TEST_MIN_SECONDS,
+            KIOSK_SETTING_LIMITS.attractAfterSeconds.max,
+            DEFAULT_KIOSK_SETTINGS.attractAfterSeconds,
+          ),
     urlFlags: flags.toString(),
   };
 }

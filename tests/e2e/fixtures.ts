@@ -249,16 +249,21 @@ export const STAND_IN_EXPORT_PATH = `${STAND_IN_EXPORT_TARGET.folder}/${STAND_IN
  * "Booth 3", offers {@link STAND_IN_EXPORT_TARGET} for an export and, as the shell, takes only the
  * last choice's id, once; it saves exports nowhere but in the calls, which
  * {@link standInBridgeCalls} reads; where its settings came from is {@link STAND_IN_SETTINGS_REPORT}.
+ * `session` overrides its session settings (`defaultLocale`, `attractAfterSeconds`…).
  * `siteUrl` is the shell's setting of that name: the website
  * whose published content the kiosk reads.
  * The shell's own rules are unit-tested and run by tests/electron/.
  */
 export async function standInBridge(
   page: Page,
-  { staffPin, siteUrl }: { staffPin?: string; siteUrl?: string } = {},
+  {
+    staffPin,
+    siteUrl,
+    session = {},
+  }: { staffPin?: string; siteUrl?: string; session?: Readonly<Record<string, string | number>> } = {},
 ): Promise<void> {
   await page.addInitScript(
-    ({ pin, exportTarget, exportPath, site, settingsReport }) => {
+    ({ pin, exportTarget, exportPath, site, settingsReport, sessionSettings }) => {
       const calls = {
         pins: [] as string[],
         sessionEnds: [] as string[],
@@ -282,6 +287,7 @@ export async function standInBridge(
             linkMode: 'qr',
             defaultLocale: 'en',
             defaultTheme: 'light',
+            ...sessionSettings,
             ...(site ? { siteUrl: site } : {}),
           }),
           openExternal: () => Promise.resolve({ ok: false, reason: 'refused' }),
@@ -341,6 +347,7 @@ export async function standInBridge(
       exportPath: STAND_IN_EXPORT_PATH,
       site: siteUrl ?? '',
       settingsReport: STAND_IN_SETTINGS_REPORT,
+      sessionSettings: session,
     },
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
+import { useSwitchLocale } from '@/hooks/use-switch-locale';
 import { useKioskStore } from '@/stores/kiosk-store';
+import { useThemeStore } from '@/stores/theme-store';
 import { LanguageButtons } from './language-buttons';
 import styles from './kiosk-start.module.css';
 
@@ -29,6 +31,9 @@ const JOURNEYS = [
 /** The start screen's tiles, in its order: each one's id and its title's catalogue key. */
 export const START_TILES = JOURNEYS.map(({ id, title }) => ({ id, title }));
 
+// Loaded when the loop first starts: with its QR codes and content queries, never on the web.
+const AttractLoop = lazy(() => import('./attract-loop').then((module) => ({ default: module.AttractLoop })));
+
 /** Keys that move around the start screen rather than leave it. */
 const NAVIGATION_KEYS = new Set(['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
@@ -38,7 +43,8 @@ const NAVIGATION_KEYS = new Set(['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'A
  * journeys, three large buttons switch the language (the screen stays, in that language), and a
  * touch anywhere else, or any other key, lets the visitor in to the page beneath. A modal
  * `<dialog>`: the page behind is inert and focus starts on its title, so Tab reaches the
- * languages, then the tiles.
+ * languages, then the tiles. Left untouched for the kiosk's `attractAfterSeconds` (0: never), it
+ * plays its attract loop (`./attract-loop.tsx`) until the next touch.
  */
 export function StartScreen() {
   const { t } = useTranslation();
@@ -47,6 +53,32 @@ export function StartScreen() {
   const enterSite = useKioskStore((state) => state.enterSite);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const attractAfterSeconds = useKioskStore((state) => state.attractAfterSeconds);
+  const defaultLocale = useKioskStore((state) => state.defaultLocale);
+  const defaultTheme = useKioskStore((state) => state.defaultTheme);
+  const switchLocale = useSwitchLocale();
+  const [attracting, setAttracting] = useState(false);
+  /** Touches and keys on the start screen: each starts the wait for the attract loop again. */
+  const [touches, setTouches] = useState(0);
+  const looping = shown && attracting;
+
+  // After `attractAfterSeconds` untouched, the loop, in the kiosk's default language and theme
+  // (a visitor may have tried another on the start screen and walked away).
+  useEffect(() => {
+    if (!shown || attracting || attractAfterSeconds === 0) return undefined;
+    const timer = setTimeout(() => {
+      setAttracting(true);
+      useThemeStore.getState().setTheme(defaultTheme);
+      if (locale !== defaultLocale) void switchLocale(defaultLocale);
+    }, attractAfterSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [shown, attracting, attractAfterSeconds, touches, locale, defaultLocale, defaultTheme, switchLocale]);
+
+  const leaveAttract = useCallback(() => {
+    setAttracting(false);
+    setTouches((count) => count + 1);
+    titleRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -64,9 +96,11 @@ export function StartScreen() {
     if (event.target instanceof Element && !event.target.closest('a, button')) enterSite();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    setTouches((count) => count + 1);
     if (!NAVIGATION_KEYS.has(event.key)) enterSite();
   };
   const onCancel = () => enterSite();
+  const onPointerDown = () => setTouches((count) => count + 1);
 
   return (
     // The dialog takes the whole screen, so a touch on it is the "touch anywhere" that lets the
@@ -80,6 +114,7 @@ export function StartScreen() {
       onCancel={onCancel}
       onClick={onClick}
       onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
     >
       {shown ? (
         <div className={styles.content}>
@@ -110,6 +145,11 @@ export function StartScreen() {
             {t('kiosk.attract')}
           </p>
         </div>
+      ) : null}
+      {looping ? (
+        <Suspense fallback={null}>
+          <AttractLoop onLeave={leaveAttract} />
+        </Suspense>
       ) : null}
     </dialog>
   );

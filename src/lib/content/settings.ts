@@ -4,6 +4,7 @@
  * needs it. Kept apart from the content source so the first download carries no HTTP client.
  */
 import { env } from '@/config/env';
+import { site } from '@/config/site';
 
 /** What the content client is built from. */
 export interface ContentSettings {
@@ -49,6 +50,15 @@ export function contentSettings(): ContentSettings {
 export function publishedFileUrl(path: string): string {
   const { siteUrl } = settings;
   return siteUrl && path.startsWith('/') && !path.startsWith('//') ? `${siteUrl}${path}` : path;
+}
+
+/**
+ * The public address of the site's page at `path` (a site path with its locale's prefix,
+ * `/zh-TW/careers`), for a QR code a visitor's phone opens: at the website a kiosk reads its
+ * content from (`siteUrl`) when it has one, else at the site's public origin (`site.origin`).
+ */
+export function publicPageUrl(path: string): string {
+  return `${settings.siteUrl ?? site.origin}${path}`;
 }
 
 /** Whether this page runs inside the kiosk shell (its preload's bridge is there); `false` when prerendering. */

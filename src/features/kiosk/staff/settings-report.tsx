@@ -19,6 +19,7 @@ const SETTING_LABEL_KEY = {
   linkMode: 'settingLabel.linkMode',
   defaultLocale: 'settingLabel.defaultLocale',
   defaultTheme: 'settingLabel.defaultTheme',
+  attractAfterSeconds: 'settingLabel.attractAfterSeconds',
   exitPinHash: 'settingLabel.exitPinHash',
 } as const;
 
