@@ -16,9 +16,10 @@
  *
  * A session: open the News submenu and its Announcement link, scroll the list, open the first
  * announcement, go Home and tap 繁體中文 in the kiosk bar; then wait for the
- * "Are you still there?" warning and for the reset to the start screen (its attract message).
- * The warning is shortened with the browser kiosk's `warn=` flag (1 s by default here), so a
- * session takes about `idle + warn + 5` seconds.
+ * "Are you still there?" warning and for the reset to the start screen (its attract message),
+ * and for the start screen's attract loop, which the next visitor's first touch ends. The warning
+ * and the wait for the loop are shortened with the browser kiosk's `warn=` and `attract=` flags
+ * (1 s each here), so a session takes about `idle + warn + 7` seconds.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export const KIOSK_VIEWPORT = Object.freeze({ width: 1920, height: 1080 });
 export const WARNING_FLAG = 'warn';
 /** Seconds of idle warning a soak session waits through, unless told otherwise. */
 export const SOAK_WARNING_SECONDS = 1;
+/** Seconds the start screen waits for its attract loop in a soak (the browser kiosk's `attract=` flag). */
+const SOAK_ATTRACT_SECONDS = 1;
 
 /** @typedef {{ [key: string]: string | Catalogue }} Catalogue */
 /** @type {Catalogue} */
@@ -85,6 +88,7 @@ function text(key) {
 export function soakUrl(origin, { idleSeconds = 3, warningSeconds = SOAK_WARNING_SECONDS } = {}) {
   const params = new URLSearchParams({ kiosk: '1', idle: String(idleSeconds) });
   params.set(WARNING_FLAG, String(warningSeconds));
+  params.set('attract', String(SOAK_ATTRACT_SECONDS));
   return `${origin}/?${params.toString()}`;
 }
 
@@ -236,6 +240,7 @@ export async function runSoak(
   await cdp.send('Performance.enable');
   const warning = page.getByRole('alertdialog');
   const attract = page.getByRole('status').filter({ hasText: text('kiosk.attract') });
+  const loop = page.getByRole('region', { name: text('kiosk.attractLabel') });
   let interruptions = 0;
   const keepSession = async () => {
     interruptions += 1;
@@ -251,7 +256,12 @@ export async function runSoak(
   const started = Date.now();
   for (let session = 1; session <= sessions; session += 1) {
     if (await attract.isVisible()) {
-      // The next visitor touches the screen (a key press counts as a touch and clicks nothing).
+      // The start screen plays its attract loop until the next visitor touches the screen (a key
+      // press counts as a touch and clicks nothing): the first touch ends the loop, the next one
+      // lets the visitor in.
+      await loop.waitFor({ timeout: (SOAK_ATTRACT_SECONDS + 30) * 1000 });
+      await page.keyboard.press('Shift');
+      await loop.waitFor({ state: 'hidden' });
       await page.keyboard.press('Shift');
       await attract.waitFor({ state: 'hidden' });
     }

@@ -9,8 +9,8 @@ import { runSoak } from '../../scripts/bench/soak.mjs';
 import { expect, test } from './fixtures';
 
 /**
- * Each session takes about 9 s (steps, 3 s idle, a 1 s warning): twenty keep the test near three
- * minutes. `npm run bench` runs 300.
+ * Each session takes about 11 s (steps, 3 s idle, a 1 s warning, the start screen's attract loop
+ * after 1 s): twenty keep the test near four minutes. `npm run bench` runs 300.
  */
 const SESSIONS = 20;
 

@@ -29,7 +29,7 @@ describe('kiosk soak', () => {
   });
 
   it('starts the kiosk with its idle time and a short idle warning', () => {
-    expect(soakUrl('http://127.0.0.1:1')).toBe('http://127.0.0.1:1/?kiosk=1&idle=3&warn=1');
-    expect(soakUrl('', { idleSeconds: 5, warningSeconds: 2 })).toBe('/?kiosk=1&idle=5&warn=2');
+    expect(soakUrl('http://127.0.0.1:1')).toBe('http://127.0.0.1:1/?kiosk=1&idle=3&warn=1&attract=1');
+    expect(soakUrl('', { idleSeconds: 5, warningSeconds: 2 })).toBe('/?kiosk=1&idle=5&warn=2&attract=1');
   });
 });
