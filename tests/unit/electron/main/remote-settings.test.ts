@@ -13,8 +13,16 @@ import { settingsReportSchema } from '../../../../electron/shared/settings-repor
 import {
   generateSettingsKeyPair,
   publicKeyFromText,
+  REMOTE_SETTING_KEYS,
   signSettingsDocument,
 } from '../../../../electron/main/settings-signature.mjs';
+import { SESSION_SETTING_KEYS } from '../../../../electron/shared/kiosk-settings.ts';
+
+describe('the settings a fleet may set', () => {
+  it('are every session setting and the staff PIN, nothing of the machine', () => {
+    expect([...REMOTE_SETTING_KEYS].sort()).toEqual([...SESSION_SETTING_KEYS, 'exitPinHash'].sort());
+  });
+});
 
 const owner = generateSettingsKeyPair();
 const stranger = generateSettingsKeyPair();
