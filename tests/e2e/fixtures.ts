@@ -8,6 +8,7 @@ import path from 'node:path';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import type { ExportTarget } from '../../electron/shared/bridge';
 import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
+import { FLEET_SETTINGS_REPORT } from '../unit/support/kiosk-fleet';
 
 export interface PageErrors {
   messages: string[];
@@ -215,29 +216,6 @@ export const STAND_IN_EXPORT_TARGET: Omit<ExportTarget, 'id'> = {
   fileName: 'insights-Booth-3-2026-11-29-143015.csv',
 };
 
-/**
- * Where the stand-in kiosk's settings came from (`electron/shared/settings-report.ts`), as its
- * `readInsights` reports them: a start page from the fleet's file for this kiosk, an idle time for
- * all kiosks, the rest its own.
- */
-const STAND_IN_SETTINGS_REPORT = {
-  settings: [
-    { key: 'startPath', value: '/', from: 'fleet-kiosk' },
-    { key: 'idleSeconds', value: '600', from: 'fleet-all' },
-    { key: 'warningSeconds', value: '10', from: 'config' },
-    { key: 'linkMode', value: 'qr', from: 'config' },
-    { key: 'defaultLocale', value: 'en', from: 'config' },
-    { key: 'defaultTheme', value: 'light', from: 'config' },
-    { key: 'exitPinHash', value: 'set', from: 'config' },
-  ],
-  fleet: {
-    url: 'https://www.lumenpacific-group.com/kiosk/fleet-settings.json',
-    issuedAt: '2026-12-04T01:00:00.000Z',
-    appliedAt: '2026-12-04T02:15:00.000Z',
-    lastCheck: { at: '2026-12-04T03:15:00.000Z', outcome: 'unchanged' },
-  },
-};
-
 /** Where the stand-in bridge says an export went. */
 export const STAND_IN_EXPORT_PATH = `${STAND_IN_EXPORT_TARGET.folder}/${STAND_IN_EXPORT_TARGET.fileName}`;
 
@@ -248,7 +226,7 @@ export const STAND_IN_EXPORT_PATH = `${STAND_IN_EXPORT_TARGET.folder}/${STAND_IN
  * gives the insights' days the test set ({@link setStandInInsights}; none before) for the kiosk
  * "Booth 3", offers {@link STAND_IN_EXPORT_TARGET} for an export and, as the shell, takes only the
  * last choice's id, once; it saves exports nowhere but in the calls, which
- * {@link standInBridgeCalls} reads; where its settings came from is {@link STAND_IN_SETTINGS_REPORT}.
+ * {@link standInBridgeCalls} reads; where its settings came from is `FLEET_SETTINGS_REPORT` (`tests/unit/support/kiosk-fleet.ts`).
  * `session` overrides its session settings (`defaultLocale`, `attractAfterSeconds`…).
  * `siteUrl` is the shell's setting of that name: the website
  * whose published content the kiosk reads.
@@ -346,7 +324,7 @@ export async function standInBridge(
       exportTarget: STAND_IN_EXPORT_TARGET,
       exportPath: STAND_IN_EXPORT_PATH,
       site: siteUrl ?? '',
-      settingsReport: STAND_IN_SETTINGS_REPORT,
+      settingsReport: FLEET_SETTINGS_REPORT,
       sessionSettings: session,
     },
   );

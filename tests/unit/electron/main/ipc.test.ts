@@ -11,6 +11,7 @@ import {
 import { ExportRefusedError } from '../../../../electron/main/insights-export';
 import { IPC_CHANNELS, type ExportTarget } from '../../../../electron/shared/bridge';
 import { localDay } from '../../../../electron/shared/insights';
+import { FLEET_SESSION_SETTINGS } from '../../support/kiosk-fleet';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
 const handlers = new Map<string, Handler>();
@@ -351,19 +352,10 @@ describe('registerIpcHandlers', () => {
   });
 
   it('answers the end of a session with the session settings in force from then on, to our window only', async () => {
-    const fleet = {
-      startPath: '/careers',
-      idleSeconds: 60,
-      warningSeconds: 10,
-      linkMode: 'qr',
-      defaultLocale: 'zh-TW',
-      defaultTheme: 'dark',
-      attractAfterSeconds: 45,
-    } as const;
-    const onSessionEnd = vi.fn(() => fleet);
+    const onSessionEnd = vi.fn(() => FLEET_SESSION_SETTINGS);
     const { remove } = setup({ onSessionEnd });
     const endSession = handlers.get(IPC_CHANNELS.endSession);
-    await expect(Promise.resolve(endSession?.(eventFrom(7)))).resolves.toEqual(fleet);
+    await expect(Promise.resolve(endSession?.(eventFrom(7)))).resolves.toEqual(FLEET_SESSION_SETTINGS);
     await expect(Promise.resolve(endSession?.(eventFrom(9)))).resolves.toBeUndefined();
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
     remove();

@@ -8,6 +8,7 @@ import { useKioskStore } from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { createApiSource, createBundledSource } from '@/lib/content/source';
 import type { HttpClient } from '@/lib/content/api-client';
+import { FLEET_SESSION_SETTINGS } from '../../support/kiosk-fleet';
 
 const SEARCH_TEXT = 'private visitor words';
 
@@ -77,15 +78,7 @@ describe('useResetSession', () => {
   });
 
   it('takes the fleet’s new settings the shell answers, and goes to the new start at once', async () => {
-    const fleet = {
-      startPath: '/careers',
-      idleSeconds: 60,
-      warningSeconds: 10,
-      linkMode: 'qr',
-      defaultLocale: 'zh-TW',
-      defaultTheme: 'dark',
-    };
-    const endSession = vi.fn(() => Promise.resolve(fleet));
+    const endSession = vi.fn(() => Promise.resolve(FLEET_SESSION_SETTINGS));
     vi.stubGlobal('kiosk', { isKiosk: true, endSession });
     const { router, reset } = renderKioskPage();
     reset();

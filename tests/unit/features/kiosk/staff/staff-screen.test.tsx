@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExportResult, ExportTarget, ExportTargetResult } from '@shared/bridge';
 import { StaffScreen, type StaffBridge } from '@/features/kiosk/staff/staff-screen';
+import { FLEET_SETTINGS_REPORT } from '../../../support/kiosk-fleet';
 import { withModalDialogs } from '../../../support/modal-dialog';
 import { staffBridge } from '../../../support/staff-bridge';
 
@@ -168,21 +169,6 @@ describe('StaffScreen’s counts', () => {
 });
 
 describe('StaffScreen’s settings', () => {
-  const report = {
-    settings: [
-      { key: 'startPath', value: '/careers', from: 'fleet-kiosk' },
-      { key: 'idleSeconds', value: '90', from: 'fleet-all' },
-      { key: 'defaultLocale', value: 'zh-TW', from: 'config' },
-      { key: 'exitPinHash', value: 'set', from: 'config' },
-    ],
-    fleet: {
-      url: 'https://www.example.com/kiosk/fleet-settings.json',
-      issuedAt: '2026-12-04T01:00:00.000Z',
-      appliedAt: '2026-12-04T02:00:00.000Z',
-      lastCheck: { at: '2026-12-04T03:00:00.000Z', outcome: 'is signed by none of the keys in settingsPublicKey' },
-    },
-  };
-
   it('shows each setting with where it came from, and the fleet’s file with its times and last check', async () => {
     const bridge = bridgeWith();
     bridge.readInsights.mockResolvedValue({
@@ -190,7 +176,7 @@ describe('StaffScreen’s settings', () => {
       kioskName: 'Booth 3',
       today: '2026-11-29',
       days: [],
-      settings: report,
+      settings: FLEET_SETTINGS_REPORT,
     });
     const staff = await renderStaffScreen(bridge);
     const section = within(staff).getByRole('region', { name: 'Settings' });
@@ -212,7 +198,10 @@ describe('StaffScreen’s settings', () => {
       kioskName: 'Booth 3',
       today: '2026-11-29',
       days: [],
-      settings: { ...report, settings: [{ key: 'exitPinHash', value: 'x'.repeat(500), from: 'config' }] },
+      settings: {
+        ...FLEET_SETTINGS_REPORT,
+        settings: [{ key: 'exitPinHash', value: 'x'.repeat(500), from: 'config' }],
+      },
     });
     const staff = await renderStaffScreen(bridge);
     expect(within(staff).queryByRole('region', { name: 'Settings' })).toBeNull();
