@@ -117,37 +117,62 @@ export async function readAllPages<T>(readPage: (page: number) => Promise<Page<T
   return all;
 }
 
-/**
- * Content read from the files shipped with the app. `http` points at the site's `content/`
- * folder. Each list file is fetched once and kept while the page lives.
- */
-export function createBundledSource(http: HttpClient): ContentSource {
-  const lists = new Map<string, Promise<unknown[]>>();
+/** How a file source keeps and checks its list files. */
+interface FileSourceOptions {
+  /** How long one download of a list file answers further reads, in ms (`Infinity`: while the page lives). */
+  readonly reuseMs: number;
+  /** Whether a non-empty list none of whose items passes is refused rather than read as empty. */
+  readonly refuseAllInvalid: boolean;
+  /** The clock, in ms since the epoch. */
+  readonly now: () => number;
+}
 
-  /** A list file, fetched once; not tied to one caller's signal, so a cancel cannot poison it. */
+/**
+ * A source of list files under `http`. A list file is downloaded once and answers further reads
+ * for `reuseMs` (a failed download is tried again on the next read); the download is not tied to
+ * one caller's signal, so a cancel cannot poison the reads that share it.
+ */
+function createFileSource(
+  kind: Exclude<ContentSourceKind, 'api'>,
+  http: HttpClient,
+  { reuseMs, refuseAllInvalid, now }: FileSourceOptions,
+): ContentSource {
+  const lists = new Map<string, { at: number; list: Promise<unknown[]> }>();
+
   function loadList(path: string): Promise<unknown[]> {
-    let list = lists.get(path);
-    if (!list) {
-      list = http.getJson(path).then((raw) => {
-        if (!Array.isArray(raw)) throw new ContentError('invalid-response', `${path} is not a list`);
-        return raw as unknown[];
-      });
-      list.catch(() => lists.delete(path));
-      lists.set(path, list);
-    }
+    const kept = lists.get(path);
+    if (kept && now() - kept.at < reuseMs) return kept.list;
+    const list = http.getJson(path).then((raw) => {
+      if (!Array.isArray(raw)) throw new ContentError('invalid-response', `${path} is not a list`);
+      return raw as unknown[];
+    });
+    list.catch(() => lists.delete(path));
+    lists.set(path, { at: now(), list });
     return list;
   }
 
   return {
-    kind: 'bundled',
+    kind,
     api: undefined,
     files: http,
     async readList(path, schema, what, signal) {
       const raw = await loadList(path);
       throwIfCancelled(signal);
-      return parseItems(schema, raw, what);
+      const items = parseItems(schema, raw, what);
+      if (refuseAllInvalid && raw.length > 0 && items.length === 0) {
+        throw new ContentError('invalid-response', `No ${what} in ${path} passed its schema`);
+      }
+      return items;
     },
   };
+}
+
+/**
+ * Content read from the files shipped with the app. `http` points at the site's `content/`
+ * folder. Each list file is fetched once and kept while the page lives.
+ */
+export function createBundledSource(http: HttpClient): ContentSource {
+  return createFileSource('bundled', http, { reuseMs: Infinity, refuseAllInvalid: false, now: Date.now });
 }
 
 /** How long one download of a website's list file answers further reads, in ms: the pages of one list, refetched together. */
@@ -163,36 +188,8 @@ const SITE_LIST_REUSE_MS = 30_000;
  * as in an API's page.
  * @param now - the clock, in ms since the epoch (tests).
  */
-export function createSiteSource(http: HttpClient, now: () => number = Date.now): ContentSource {
-  const lists = new Map<string, { at: number; list: Promise<unknown[]> }>();
-
-  /** A list file, not tied to one caller's signal, so a cancel cannot poison the pages that share it. */
-  function loadList(path: string): Promise<unknown[]> {
-    const kept = lists.get(path);
-    if (kept && now() - kept.at < SITE_LIST_REUSE_MS) return kept.list;
-    const list = http.getJson(path).then((raw) => {
-      if (!Array.isArray(raw)) throw new ContentError('invalid-response', `${path} is not a list`);
-      return raw as unknown[];
-    });
-    list.catch(() => lists.delete(path));
-    lists.set(path, { at: now(), list });
-    return list;
-  }
-
-  return {
-    kind: 'site',
-    api: undefined,
-    files: http,
-    async readList(path, schema, what, signal) {
-      const raw = await loadList(path);
-      throwIfCancelled(signal);
-      const items = parseItems(schema, raw, what);
-      if (raw.length > 0 && items.length === 0) {
-        throw new ContentError('invalid-response', `No ${what} in ${path} passed its schema`);
-      }
-      return items;
-    },
-  };
+export function createSiteSource(http: HttpClient, now: () => number = () => Date.now()): ContentSource {
+  return createFileSource('site', http, { reuseMs: SITE_LIST_REUSE_MS, refuseAllInvalid: true, now });
 }
 
 /** Content from the live API (`api` points at its base address), with `files`' content files beside it. */
