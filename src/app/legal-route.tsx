@@ -15,7 +15,9 @@ export function legalLoader(page: LegalPage) {
     const locale = requestLocale(request);
     try {
       return {
-        markdown: await loadContent(['legal', page, locale], (source) => getLegalPage(source, { page, locale })),
+        markdown: await loadContent(request, ['legal', page, locale], (source) =>
+          getLegalPage(source, { page, locale }),
+        ),
       };
     } catch (error) {
       return { failure: toContentError(error).kind };

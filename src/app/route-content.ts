@@ -19,15 +19,25 @@ import type { ContentSource } from '@/lib/content/source';
 /**
  * Runs `load` against the content files: the bundled ones, or in a kiosk with a `siteUrl` the
  * website's (see the module comment).
+ * @param request - the loader's request: the screen the content is for, whose "Showing saved
+ *   content" notice covers it.
  * @param key - names what `load` reads, unique among loaders (`['team', 'en']`): the saved copy's key.
  * @throws whatever `load` throws against the bundled files (a {@link import('@/lib/content/content-error').ContentError}).
  */
-export async function loadContent<T>(key: readonly unknown[], load: (source: ContentSource) => Promise<T>): Promise<T> {
+export async function loadContent<T>(
+  request: Request,
+  key: readonly unknown[],
+  load: (source: ContentSource) => Promise<T>,
+): Promise<T> {
   const { bundledContentSource, publishedContentSource } = await import('@/lib/content/active-source');
   const published = publishedContentSource();
   if (!published) return load(bundledContentSource());
   const { loadFromWebsite } = await import('@/app/website-content');
-  return loadFromWebsite(published, bundledContentSource(), key, load);
+  return loadFromWebsite(
+    { published, bundled: bundledContentSource(), screen: new URL(request.url).pathname },
+    key,
+    load,
+  );
 }
 
 /**

@@ -28,6 +28,9 @@ const LATER = {
 /** Its body. */
 const BODY = 'The kiosks at the show read this from the website.';
 
+/** The title the website gives its latest report, which the kiosk's build does not have. */
+const REPORT_TITLE = 'Interim Report 2026, As The Website Publishes It';
+
 let folder: string;
 let website: ChildProcess | undefined;
 
@@ -78,6 +81,9 @@ test.beforeAll(async () => {
   const published = JSON.parse(await readFile(list, 'utf8')) as unknown[];
   await writeFile(list, JSON.stringify([LATER, ...published]));
   await writeFile(path.join(site, 'content', 'en', 'announcements', `${LATER.id}.md`), `${BODY}\n`);
+  const reportsFile = path.join(site, 'content', 'en', 'reports.json');
+  const [latest, ...earlier] = JSON.parse(await readFile(reportsFile, 'utf8')) as Record<string, unknown>[];
+  await writeFile(reportsFile, JSON.stringify([{ ...latest, title: REPORT_TITLE }, ...earlier]));
 });
 
 test.afterAll(async () => {
@@ -134,11 +140,15 @@ test('a kiosk shows an announcement the website published after it was built, an
   pageErrors.allow(/ERR_CONNECTION_REFUSED/);
   await startWebsite();
   await openKioskList(page);
+  // A screen whose content its route's loader reads, as the website has it.
+  await open(page, '/investors/reports');
+  await expect(page.getByText(REPORT_TITLE).first()).toBeVisible();
+  await open(page, '/announcements');
   await expect(page.getByText(text('en', 'savedContent.bundled'))).toHaveCount(0);
   await page.getByRole('link', { name: LATER.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: LATER.title })).toBeVisible();
   await expect(page.getByText(BODY)).toBeVisible();
-  await expect.poll(() => savedHolds(page, [LATER.id, BODY])).toBe(true);
+  await expect.poll(() => savedHolds(page, [LATER.id, BODY, REPORT_TITLE])).toBe(true);
 
   // The website goes away (the show's network drops): the next start shows what the kiosk saved.
   await stopWebsite();
@@ -148,6 +158,9 @@ test('a kiosk shows an announcement the website published after it was built, an
   await expect(page.getByText(/Showing saved content from/)).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('link', { name: LATER.title })).toBeVisible();
+  await open(page, '/investors/reports');
+  await expect(page.getByText(REPORT_TITLE).first()).toBeVisible();
+  await expect(page.getByText(/Showing saved content from/)).toBeVisible();
 });
 
 test('a kiosk that starts for the first time without the website shows the content it was built with', async ({
@@ -163,4 +176,9 @@ test('a kiosk that starts for the first time without the website shows the conte
   await expect(page.getByText(text('en', 'savedContent.bundled'))).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: bundled[0]?.title ?? '' })).toBeVisible();
   await expect(page.getByRole('link', { name: LATER.title })).toHaveCount(0);
+  // A screen whose route's loader reads its content says the same, once it has waited for the website.
+  await open(page, '/investors/reports');
+  await expect(page.getByText('Interim Report 2026').first()).toBeVisible();
+  await expect(page.getByText(REPORT_TITLE)).toHaveCount(0);
+  await expect(page.getByText(text('en', 'savedContent.bundled'))).toBeVisible({ timeout: 30_000 });
 });

@@ -7,7 +7,7 @@ import { loadContent } from '@/app/route-content';
 /** The financial calendar in the request's locale (the content files); rejects when it cannot be read. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<CalendarData> {
   const locale = requestLocale(request);
-  const events = await loadContent(['calendar', locale], (source) => getCalendar(source, { locale }));
+  const events = await loadContent(request, ['calendar', locale], (source) => getCalendar(source, { locale }));
   return { events, loadedAt: Date.now() };
 }
 

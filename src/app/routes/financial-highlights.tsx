@@ -7,7 +7,7 @@ import { loadContent } from '@/app/route-content';
 /** The financial highlights in the request's locale (the content files); rejects when they cannot be read. */
 export function loader({ request }: LoaderFunctionArgs): Promise<FinancialHighlights> {
   const locale = requestLocale(request);
-  return loadContent(['financial-highlights', locale], (source) => getFinancialHighlights(source, { locale }));
+  return loadContent(request, ['financial-highlights', locale], (source) => getFinancialHighlights(source, { locale }));
 }
 
 /** `/investors/financial-highlights`. */

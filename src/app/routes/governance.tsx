@@ -7,7 +7,7 @@ import { loadContent } from '@/app/route-content';
 /** The board and governance documents in the request's locale (the content files); rejects when they cannot be read. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Governance> {
   const locale = requestLocale(request);
-  return loadContent(['governance', locale], (source) => getGovernance(source, { locale }));
+  return loadContent(request, ['governance', locale], (source) => getGovernance(source, { locale }));
 }
 
 /** `/investors/governance`. */

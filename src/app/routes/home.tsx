@@ -20,8 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<HomeData>
   const latest = (count: number, category?: AnnouncementCategory) =>
     loadIfBundled((source) => getLatestAnnouncements(source, { locale, count, category }));
   const [team, timeline, news, disclosures] = await Promise.all([
-    loadContent(['team', locale], (source) => getTeam(source, { locale })),
-    loadContent(['timeline', locale], (source) => getTimeline(source, { locale })),
+    loadContent(request, ['team', locale], (source) => getTeam(source, { locale })),
+    loadContent(request, ['timeline', locale], (source) => getTimeline(source, { locale })),
     latest(HOME_NEWS_COUNT),
     latest(GOVERNANCE_DISCLOSURE_COUNT, 'corporate-governance'),
   ]);

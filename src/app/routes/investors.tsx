@@ -8,7 +8,7 @@ import { loadContent } from '@/app/route-content';
 /** The investor centre's content in the request's locale (the content files); rejects when it cannot be read. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<InvestorCentreData> {
   const locale = requestLocale(request);
-  const [reports, events] = await loadContent(['investor-centre', locale], (source) =>
+  const [reports, events] = await loadContent(request, ['investor-centre', locale], (source) =>
     Promise.all([getReports(source, { locale }), getCalendar(source, { locale })]),
   );
   // The reports come newest first (`getReports`).

@@ -7,7 +7,7 @@ import { loadContent } from '@/app/route-content';
 /** The reports in the request's locale (the content files); rejects when they cannot be read. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Report[]> {
   const locale = requestLocale(request);
-  return loadContent(['reports', locale], (source) => getReports(source, { locale }));
+  return loadContent(request, ['reports', locale], (source) => getReports(source, { locale }));
 }
 
 /** `/investors/reports`. */

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Header } from '@/components/layout/header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SelectiveHydration } from '@/components/ui/selective-hydration';
@@ -20,6 +20,19 @@ import styles from './root.module.css';
 const SavedContentNotice = lazy(() =>
   import('@/components/ui/saved-content-notice').then((module) => ({ default: module.SavedContentNoticeRegion })),
 );
+
+/**
+ * In a kiosk reading a website (`siteUrl`): tells the website content which screen is shown, so
+ * that the saved-content notice covers the copies this screen's loaders gave it and no other
+ * screen's (`src/app/website-content.ts`).
+ */
+function WebsiteScreen() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void import('@/app/website-content').then(({ showScreen }) => showScreen(window.location.pathname));
+  }, [pathname]);
+  return null;
+}
 
 /**
  * The layout every screen shares: skip link, header (with the theme and language controls), the routed screen in
@@ -59,6 +72,7 @@ export function RootLayout() {
             <SavedContentNotice />
           </Suspense>
         ) : null}
+        {contentSettings().siteUrl ? <WebsiteScreen /> : null}
         {/* The screen hydrates after the header, on its own; the footer when the visitor nears it. */}
         <SelectiveHydration>
           <Outlet />

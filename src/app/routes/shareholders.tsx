@@ -7,7 +7,7 @@ import { loadContent } from '@/app/route-content';
 /** The shareholder information in the request's locale (the content files); rejects when it cannot be read. */
 export function loader({ request }: LoaderFunctionArgs): Promise<ShareholderInformation> {
   const locale = requestLocale(request);
-  return loadContent(['shareholders', locale], (source) => getShareholderInformation(source, { locale }));
+  return loadContent(request, ['shareholders', locale], (source) => getShareholderInformation(source, { locale }));
 }
 
 /** `/investors/shareholders`. */

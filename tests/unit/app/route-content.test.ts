@@ -1,3 +1,6 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const SITE = 'https://www.example.com';
@@ -39,7 +42,31 @@ async function freshLoader(settings: { siteUrl?: string }) {
     import('@/components/ui/content-query-provider'),
     import('@/lib/content/query-client'),
   ]);
-  return () => loadContent(['team', 'en'], (source) => source.readList('en/team.json', { safeParse } as never, 'team'));
+  return (screen = '/') =>
+    loadContent(new Request(`https://kiosk.example${screen}`), ['team', 'en'], (source) =>
+      source.readList('en/team.json', { safeParse } as never, 'team'),
+    );
+}
+
+/**
+ * The layout's "Showing saved content" notice over this page load's query cache, on the screen at
+ * `path`, as the layout tells the website content which screen is shown (`src/app/routes/root.tsx`).
+ */
+async function renderNotice(path = '/') {
+  const [{ SavedContentNotice }, { ContentQueryProvider }, { showScreen }] = await Promise.all([
+    import('@/components/ui/saved-content-notice'),
+    import('@/components/ui/content-query-provider'),
+    import('@/app/website-content'),
+  ]);
+  showScreen(path);
+  render(
+    createElement(
+      MemoryRouter,
+      { initialEntries: [path] },
+      createElement(ContentQueryProvider, null, createElement(SavedContentNotice)),
+    ),
+  );
+  return { showScreen };
 }
 
 /** A schema stand-in that takes any object: the fetchers' own schemas are tested with them. */
@@ -102,5 +129,31 @@ describe('loadContent', () => {
     await vi.advanceTimersByTimeAsync(200);
     await loading;
     expect(result).toEqual([{ name: 'Built-in team' }]);
+  });
+
+  it('says so on the screen that shows the built-in copy, and only there', async () => {
+    website = 'down';
+    const load = await freshLoader({ siteUrl: SITE });
+    await load('/about');
+    const { showScreen } = await renderNotice('/about');
+    expect(await screen.findByText('Showing saved content that came with the site.')).toBeVisible();
+    // Another screen, whose loaders read nothing from the website: no notice for this one's copy.
+    showScreen('/announcements');
+    await waitFor(() => expect(screen.queryByText(/Showing saved content/)).toBeNull());
+  });
+
+  it('says from when the copy on screen is once the website stops answering', async () => {
+    const load = await freshLoader({ siteUrl: SITE });
+    await load('/about');
+    await renderNotice('/about');
+    expect(screen.queryByText(/Showing saved content/)).toBeNull();
+    website = 'down';
+    // The refresh that content on screen gets (every 15 minutes, or the notice's retry).
+    const { appQueryClient } = await import('@/components/ui/content-query-provider');
+    // A minute on: past the 30 s for which one download of a list answers every read.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    await appQueryClient().refetchQueries({ type: 'active' });
+    expect(await screen.findByText(/^Showing saved content from /)).toBeVisible();
   });
 });
