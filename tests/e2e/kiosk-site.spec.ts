@@ -161,6 +161,12 @@ test('a kiosk shows an announcement the website published after it was built, an
   await open(page, '/investors/reports');
   await expect(page.getByText(REPORT_TITLE).first()).toBeVisible();
   await expect(page.getByText(/Showing saved content from/)).toBeVisible();
+  // Its cover, which comes from the website, falls back to the copy the kiosk was built with.
+  const cover = page.locator('article img').first();
+  await cover.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.getAttribute('src') : null)))
+    .toMatch(/^\/documents\/reports\/covers\//);
 });
 
 test('a kiosk that starts for the first time without the website shows the content it was built with', async ({

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from '@/components/layout/header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SelectiveHydration } from '@/components/ui/selective-hydration';
@@ -14,25 +14,13 @@ import { useFocusMainOnNavigation } from '@/hooks/use-focus-main-on-navigation';
 import { useHoldHashTarget } from '@/hooks/use-hold-hash-target';
 import { contentSettings, liveContentAddress } from '@/lib/content/settings';
 import { useKioskStore } from '@/stores/kiosk-store';
+import { WebsiteScreen } from '@/app/website-screen';
 import styles from './root.module.css';
 
 // Only with a content API (nothing else can be saved content), and with it the query library.
 const SavedContentNotice = lazy(() =>
   import('@/components/ui/saved-content-notice').then((module) => ({ default: module.SavedContentNoticeRegion })),
 );
-
-/**
- * In a kiosk reading a website (`siteUrl`): tells the website content which screen is shown, so
- * that the saved-content notice covers the copies this screen's loaders gave it and no other
- * screen's (`src/app/website-content.ts`).
- */
-function WebsiteScreen() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    void import('@/app/website-content').then(({ showScreen }) => showScreen(window.location.pathname));
-  }, [pathname]);
-  return null;
-}
 
 /**
  * The layout every screen shares: skip link, header (with the theme and language controls), the routed screen in

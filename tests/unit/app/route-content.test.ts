@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const SITE = 'https://www.example.com';
@@ -42,32 +42,52 @@ async function freshLoader(settings: { siteUrl?: string }) {
     import('@/components/ui/content-query-provider'),
     import('@/lib/content/query-client'),
   ]);
-  return (screen = '/') =>
-    loadContent(new Request(`https://kiosk.example${screen}`), ['team', 'en'], (source) =>
-      source.readList('en/team.json', { safeParse } as never, 'team'),
-    );
+  return (request = new Request('https://kiosk.example/')) =>
+    loadContent(request, ['team', 'en'], (source) => source.readList('en/team.json', { safeParse } as never, 'team'));
 }
 
 /**
- * The layout's "Showing saved content" notice over this page load's query cache, on the screen at
- * `path`, as the layout tells the website content which screen is shown (`src/app/routes/root.tsx`).
+ * A kiosk page of this page load, as the root layout makes one (`src/app/routes/root.tsx`): the
+ * "Showing saved content" notice and `WebsiteScreen` over the screens, `/about` showing the team
+ * its loader reads with `load`, and `/announcements`, whose loader reads nothing.
  */
-async function renderNotice(path = '/') {
-  const [{ SavedContentNotice }, { ContentQueryProvider }, { showScreen }] = await Promise.all([
+async function renderKiosk(load: (request: Request) => Promise<unknown>, path: string) {
+  const [{ SavedContentNotice }, { ContentQueryProvider }, { WebsiteScreen }] = await Promise.all([
     import('@/components/ui/saved-content-notice'),
     import('@/components/ui/content-query-provider'),
-    import('@/app/website-content'),
+    import('@/app/website-screen'),
   ]);
-  showScreen(path);
-  render(
-    createElement(
-      MemoryRouter,
-      { initialEntries: [path] },
-      createElement(ContentQueryProvider, null, createElement(SavedContentNotice)),
-    ),
+  function Team() {
+    const team = useLoaderData<{ name: string }[]>();
+    return createElement(
+      'ul',
+      { 'aria-label': 'Team' },
+      ...team.map(({ name }) => createElement('li', { key: name }, name)),
+    );
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        element: createElement(
+          ContentQueryProvider,
+          null,
+          createElement(SavedContentNotice),
+          createElement(WebsiteScreen),
+          createElement(Outlet),
+        ),
+        children: [
+          { path: '/about', loader: ({ request }) => load(request), Component: Team },
+          { path: '/announcements', element: createElement('h1', null, 'Announcements') },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
-  return { showScreen };
+  render(createElement(RouterProvider, { router }));
+  return router;
 }
+
+const NOTICE = /Showing saved content/;
 
 /** A schema stand-in that takes any object: the fetchers' own schemas are tested with them. */
 function safeParse(value: unknown) {
@@ -133,27 +153,57 @@ describe('loadContent', () => {
 
   it('says so on the screen that shows the built-in copy, and only there', async () => {
     website = 'down';
-    const load = await freshLoader({ siteUrl: SITE });
-    await load('/about');
-    const { showScreen } = await renderNotice('/about');
+    const router = await renderKiosk(await freshLoader({ siteUrl: SITE }), '/about');
+    expect(await screen.findByText('Built-in team')).toBeVisible();
     expect(await screen.findByText('Showing saved content that came with the site.')).toBeVisible();
-    // Another screen, whose loaders read nothing from the website: no notice for this one's copy.
-    showScreen('/announcements');
-    await waitFor(() => expect(screen.queryByText(/Showing saved content/)).toBeNull());
+    // A screen whose loader reads nothing from the website: no notice for the other's copy.
+    await act(() => router.navigate('/announcements'));
+    expect(await screen.findByRole('heading', { name: 'Announcements' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(NOTICE)).toBeNull());
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByText('Showing saved content that came with the site.')).toBeVisible();
   });
 
   it('says from when the copy on screen is once the website stops answering', async () => {
-    const load = await freshLoader({ siteUrl: SITE });
-    await load('/about');
-    await renderNotice('/about');
-    expect(screen.queryByText(/Showing saved content/)).toBeNull();
+    const router = await renderKiosk(await freshLoader({ siteUrl: SITE }), '/about');
+    expect(await screen.findByText('Website team')).toBeVisible();
+    expect(screen.queryByText(NOTICE)).toBeNull();
     website = 'down';
-    // The refresh that content on screen gets (every 15 minutes, or the notice's retry).
-    const { appQueryClient } = await import('@/components/ui/content-query-provider');
-    // A minute on: past the 30 s for which one download of a list answers every read.
+    // A minute on (past the 30 s for which one download of a list answers every read), the
+    // refresh content on screen gets: every 15 minutes, or the notice's retry.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60_000);
-    await appQueryClient().refetchQueries({ type: 'active' });
+    await act(() => router.navigate('/about'));
+    const { appQueryClient } = await import('@/components/ui/content-query-provider');
+    await act(() => appQueryClient().refetchQueries({ type: 'active' }));
     expect(await screen.findByText(/^Showing saved content from /)).toBeVisible();
+    expect(screen.getByText('Website team')).toBeVisible();
+  });
+
+  it('shows the website’s content on a screen left open once the website answers', async () => {
+    website = 'down';
+    await renderKiosk(await freshLoader({ siteUrl: SITE }), '/about');
+    expect(await screen.findByText('Built-in team')).toBeVisible();
+    website = 'up';
+    const { appQueryClient } = await import('@/components/ui/content-query-provider');
+    await act(() => appQueryClient().refetchQueries({ type: 'active' }));
+    expect(await screen.findByText('Website team')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(NOTICE)).toBeNull());
+  });
+
+  it('leaves an abandoned navigation’s content off the screen shown', async () => {
+    website = 'silent';
+    const router = await renderKiosk(await freshLoader({ siteUrl: SITE }), '/announcements');
+    expect(await screen.findByRole('heading', { name: 'Announcements' })).toBeVisible();
+    vi.useFakeTimers();
+    void router.navigate('/about');
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The visitor changes their mind while the team waits for the website.
+    void router.navigate('/announcements');
+    await vi.advanceTimersByTimeAsync(30_000);
+    vi.useRealTimers();
+    expect(router.state.location.pathname).toBe('/announcements');
+    const { appQueryClient } = await import('@/components/ui/content-query-provider');
+    expect(appQueryClient().getQueryCache().findAll({ type: 'active' })).toEqual([]);
   });
 });
