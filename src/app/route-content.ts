@@ -34,7 +34,7 @@ export async function loadContent<T>(
   if (!published) return load(bundledContentSource());
   const { loadFromWebsite } = await import('@/app/website-content');
   return loadFromWebsite(
-    { published, bundled: bundledContentSource(), screen: new URL(request.url).pathname, signal: request.signal },
+    { published, bundled: bundledContentSource(), screen: new URL(request.url).pathname },
     key,
     load,
   );

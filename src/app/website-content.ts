@@ -10,10 +10,11 @@
  * "Showing saved content" notice (`src/hooks/use-saved-content-status.ts`) covers them when their
  * refresh fails or when the bundled files stood in, and they are refreshed as live content on
  * screen is; an answer newer than what the screen shows reloads the screen's data (the router's
- * revalidation), so a screen left open shows a publish too. Each copy is held by a query observer
- * from its screen's loader until another screen is shown ({@link showScreen}).
+ * revalidation), so a screen left open shows a publish too. The screen shown observes the copies
+ * its loaders gave it (`./website-screen.tsx`); those of a screen on its way are held until it is
+ * shown, and dropped when another is ({@link showScreen}).
  */
-import { hashKey, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryKey } from '@tanstack/react-query';
 import type { ContentSource } from '@/lib/content/source';
 import { logger } from '@/lib/log';
 import { appQueryClient, savedContentRestored } from '@/components/ui/content-query-provider';
@@ -36,75 +37,75 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The copies one screen's loaders gave it: an observer holding each (its unsubscribe, by query
- * key hash), and for each live copy the data the screen was given (`undefined`: the built-in copy
- * stood in). A newer answer than what the screen was given revalidates the screen.
+ * A copy of the website's content that a screen's loader gave it, as the screen holds it
+ * (`./website-screen.tsx` observes each with `useQuery`).
  */
-interface ScreenHold {
-  readonly observers: Map<string, () => void>;
-  readonly served: Map<string, unknown>;
+export interface HeldCopy {
+  /** The query key's hash. */
+  readonly id: string;
+  readonly queryKey: QueryKey;
+  readonly queryFn: () => Promise<unknown>;
+  /**
+   * `false` for the built-in copy standing in beside a live one: kept in memory for the notice to
+   * find, not counted as live content on screen.
+   */
+  readonly live: boolean;
+  /** The data the screen was given (`undefined`: the built-in copy stood in). */
+  served: unknown;
 }
 
-/** The screen shown, with its hold and how to reload its loaders' data. */
-let shown: { path: string; hold: ScreenHold; revalidate: () => void } | undefined;
-/** Holds of screens whose loaders ran and which are not shown yet (a navigation under way), by path. */
-const pending = new Map<string, ScreenHold>();
+/** The copies each screen's loaders gave it, by the screen's path: the one shown, and any on their way. */
+const screens = new Map<string, Map<string, HeldCopy>>();
+let shownPath: string | undefined;
+let shownCopies: readonly HeldCopy[] = [];
+const listeners = new Set<() => void>();
 
-function release(hold: ScreenHold): void {
-  for (const unsubscribe of hold.observers.values()) unsubscribe();
+function publish(): void {
+  shownCopies = [...(screens.get(shownPath ?? '')?.values() ?? [])];
+  for (const listener of listeners) listener();
 }
 
-/** The hold of the screen at `path`: the one shown, or a pending one. */
-function holdOf(path: string): ScreenHold {
-  if (shown?.path === path) return shown.hold;
-  let hold = pending.get(path);
-  if (!hold) {
-    hold = { observers: new Map(), served: new Map() };
-    pending.set(path, hold);
+/** Holds `copy` for the screen at `path`; a copy held again keeps its observer and takes what was served now. */
+function hold(path: string, copy: Omit<HeldCopy, 'id'>): void {
+  let copies = screens.get(path);
+  if (!copies) {
+    copies = new Map();
+    screens.set(path, copies);
   }
-  return hold;
+  const id = hashKey(copy.queryKey);
+  const kept = copies.get(id);
+  if (kept) {
+    kept.served = copy.served;
+    return;
+  }
+  copies.set(id, { ...copy, id });
+  if (path === shownPath) publish();
 }
 
 /**
- * Holds a live copy (`served`: the data the screen was given, `undefined` for the built-in copy)
- * or, with `enabled: false`, the built-in copy beside it (which the notice looks up, and which a
- * disabled observer keeps in memory without counting it as live content on screen) on the screen
- * at `path`, unless its navigation was abandoned.
+ * Tells this module which screen is shown (`location.pathname` as a URL writes it; the router has
+ * no basename): the copies its loaders gave it are held, every other screen's are dropped.
  */
-function holdOnScreen(
-  client: QueryClient,
-  path: string,
-  signal: AbortSignal,
-  options: { queryKey: QueryKey; queryFn: () => Promise<unknown>; enabled?: false },
-  served?: unknown,
-): void {
-  if (signal.aborted) return;
-  const hold = holdOf(path);
-  const id = hashKey(options.queryKey);
-  if (options.enabled !== false) hold.served.set(id, served);
-  if (hold.observers.has(id)) return;
-  // A copy that failed is asked again by its refetch interval, not at once by this observer.
-  const observer = new QueryObserver(client, { ...options, retryOnMount: false });
-  const unsubscribe = observer.subscribe((result) => {
-    if (options.enabled === false || result.status !== 'success' || result.data === hold.served.get(id)) return;
-    // Structural sharing keeps an unchanged answer's data the same object: only news revalidates.
-    hold.served.set(id, result.data);
-    if (shown?.hold === hold) shown.revalidate();
-  });
-  hold.observers.set(id, unsubscribe);
+export function showScreen(path: string): void {
+  for (const other of screens.keys()) if (other !== path) screens.delete(other);
+  shownPath = path;
+  publish();
 }
 
-/**
- * Tells this module which screen is shown (`location.pathname`; the router has no basename) and
- * how to reload its loaders' data (the router's `revalidate`): the copies its loaders asked for
- * count as on screen, those of every other screen no longer do.
- */
-export function showScreen(path: string, revalidate: () => void): void {
-  const hold = shown?.path === path ? shown.hold : pending.get(path);
-  if (shown && shown.hold !== hold) release(shown.hold);
-  for (const other of pending.values()) if (other !== hold) release(other);
-  pending.clear();
-  shown = hold ? { path, hold, revalidate } : undefined;
+/** The copies the screen shown holds; the same array until they change (`useSyncExternalStore`). */
+export function heldCopies(): readonly HeldCopy[] {
+  return shownCopies;
+}
+
+/** Calls `listener` whenever {@link heldCopies} changes; returns the unsubscribe. */
+export function subscribeHeldCopies(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Records that the screen now shows `data` for `copy` (it was revalidated for it). */
+export function markServed(copy: HeldCopy, data: unknown): void {
+  copy.served = data;
 }
 
 /** Where {@link loadFromWebsite} reads, and for which screen. */
@@ -115,8 +116,6 @@ export interface WebsiteLoad {
   readonly bundled: ContentSource;
   /** The path of the screen the content is for (its loader's request). */
   readonly screen: string;
-  /** The loader's request's signal: aborted when the navigation was abandoned. */
-  readonly signal: AbortSignal;
 }
 
 /**
@@ -125,7 +124,7 @@ export interface WebsiteLoad {
  * @throws whatever `load` throws against the bundled files, when the website cannot be read either.
  */
 export async function loadFromWebsite<T>(
-  { published, bundled, screen, signal }: WebsiteLoad,
+  { published, bundled, screen }: WebsiteLoad,
   key: readonly unknown[],
   load: (source: ContentSource) => Promise<T>,
 ): Promise<T> {
@@ -141,20 +140,20 @@ export async function loadFromWebsite<T>(
   if (saved !== undefined) {
     // Fetches only when the copy is older than the cache's fresh time; a failure keeps the copy.
     client.query(query).catch(() => undefined);
-    holdOnScreen(client, screen, signal, query, saved);
+    hold(screen, { ...query, live: true, served: saved });
     return saved;
   }
   try {
     const answer = await within(client.query(query), WEBSITE_WAIT_MS);
-    holdOnScreen(client, screen, signal, query, answer);
+    hold(screen, { ...query, live: true, served: answer });
     return answer;
   } catch (error) {
     logger.warn(`The website's ${key.join(' ')} could not be read; showing the built-in copy`, error);
     const standIn = await load(bundled);
     const standInKey = bundledCounterpart(query.queryKey);
     client.setQueryData(standInKey, standIn);
-    holdOnScreen(client, screen, signal, query);
-    holdOnScreen(client, screen, signal, { queryKey: standInKey, queryFn: () => load(bundled), enabled: false });
+    hold(screen, { ...query, live: true, served: undefined });
+    hold(screen, { queryKey: standInKey, queryFn: () => load(bundled), live: false, served: standIn });
     return standIn;
   }
 }

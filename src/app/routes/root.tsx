@@ -14,13 +14,10 @@ import { useFocusMainOnNavigation } from '@/hooks/use-focus-main-on-navigation';
 import { useHoldHashTarget } from '@/hooks/use-hold-hash-target';
 import { contentSettings, liveContentAddress } from '@/lib/content/settings';
 import { useKioskStore } from '@/stores/kiosk-store';
-import { WebsiteScreen } from '@/app/website-screen';
 import styles from './root.module.css';
 
-// Only with a content API (nothing else can be saved content), and with it the query library.
-const SavedContentNotice = lazy(() =>
-  import('@/components/ui/saved-content-notice').then((module) => ({ default: module.SavedContentNoticeRegion })),
-);
+// Only with live content (nothing else can be saved content), and with it the query library.
+const LiveContent = lazy(() => import('@/app/live-content').then((module) => ({ default: module.LiveContent })));
 
 /**
  * The layout every screen shares: skip link, header (with the theme and language controls), the routed screen in
@@ -57,10 +54,9 @@ export function RootLayout() {
         </div>
         {liveContentAddress(contentSettings()) ? (
           <Suspense fallback={null}>
-            <SavedContentNotice />
+            <LiveContent />
           </Suspense>
         ) : null}
-        {contentSettings().siteUrl ? <WebsiteScreen /> : null}
         {/* The screen hydrates after the header, on its own; the footer when the visitor nears it. */}
         <SelectiveHydration>
           <Outlet />
