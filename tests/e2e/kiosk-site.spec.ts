@@ -143,6 +143,7 @@ test('a kiosk shows an announcement the website published after it was built, an
   // A screen whose content its route's loader reads, as the website has it.
   await open(page, '/investors/reports');
   await expect(page.getByText(REPORT_TITLE).first()).toBeVisible();
+  await expect.poll(() => savedHolds(page, [REPORT_TITLE])).toBe(true);
   await open(page, '/announcements');
   await expect(page.getByText(text('en', 'savedContent.bundled'))).toHaveCount(0);
   await page.getByRole('link', { name: LATER.title }).click();
