@@ -46,13 +46,13 @@ const EDGES: readonly (readonly [number, number])[] = [
 ];
 
 /** Dash paths for every edge, or `null` when the generator fails (then the texture shows). */
-function buildEdges(): { from: NetworkNode; d: string }[] | null {
+function buildEdges(): string[] | null {
   try {
     return EDGES.map(([from, to]) => {
       const a = NODES[from];
       const b = NODES[to];
       if (!a || !b) throw new Error(`Edge ${from}-${to} names a missing node`);
-      return { from: a, d: dashPath(`M${a.x} ${a.y}L${b.x} ${b.y}`, 7, 5) };
+      return dashPath(`M${a.x} ${a.y}L${b.x} ${b.y}`, 7, 5);
     });
   } catch (error) {
     logger.warn('Hero network could not be drawn; falling back to the texture', error);
@@ -67,13 +67,13 @@ function buildEdges(): { from: NetworkNode; d: string }[] | null {
 const origin = (node: NetworkNode) =>
   `${((node.x / NETWORK_WIDTH) * 100).toFixed(2)}% ${((node.y / NETWORK_HEIGHT) * 100).toFixed(2)}%`;
 
-/** One layer of the drawing: a whole-size `<svg>`, scaled about `about`. */
-function Layer({ about, children }: { about: NetworkNode; children: ReactNode }) {
+/** One layer of the drawing: a whole-size `<svg>`, scaled about `about` when given. */
+function Layer({ about, children }: { about?: NetworkNode; children: ReactNode }) {
   return (
     <svg
       className={styles.layer}
       viewBox={`0 0 ${NETWORK_WIDTH} ${NETWORK_HEIGHT}`}
-      transform-origin={origin(about)}
+      transform-origin={about ? origin(about) : undefined}
       focusable="false"
     >
       {children}
@@ -91,17 +91,21 @@ function wantsStill(): boolean {
 }
 
 /**
- * The hero's decorative network (`docs/design.md` §5.7): dashed links draw in, nodes spring up
- * with elastic easing and the two hubs pulse, for 1000 ms from the first paint.
+ * The hero's decorative network (`docs/design.md` §5.7): the dashed links and the nodes spring
+ * up together out of the group's hub with elastic easing, for 1000 ms from the first paint, and
+ * the two hubs pulse.
  *
  * The motion is CSS animations of `transform` and `opacity` (`hero-animation.module.css`), which
  * browsers run on the compositor: no script drives a frame and no frame recalculates style or
  * repaints, so the animation costs the main thread nothing while the page starts, and it runs
  * before the app has loaded.
  * Animating SVG attributes or the transforms of shapes inside an `<svg>` would repaint on the main
- * thread every frame, so each link and node is a whole-size `<svg>` layer of its own, scaled about
- * its point; the geometry stays in SVG attributes, which a strict Content-Security-Policy allows in
- * prerendered markup where it drops `style` attributes.
+ * thread every frame, so the links, the nodes and each hub's pulse are whole-size `<svg>` layers,
+ * the links and the nodes scaled alike about the hub at the drawing's centre, a pulse about its
+ * hub; the geometry stays in SVG attributes, which a strict Content-Security-Policy allows in
+ * prerendered markup where it drops `style` attributes. Each composited layer that starts or ends
+ * an animation costs the main thread a commit while the app starts: the links and nodes each as a
+ * layer of their own (24) doubled Lighthouse's "Other" on `/` (`docs/development.md` §8).
  *
  * Once the app runs, the animation pauses while the network is off screen or the document is
  * hidden, and stands still (its last frame) under reduced motion or `Save-Data`; CSS stills it
@@ -152,12 +156,11 @@ export function HeroAnimation() {
   return (
     <div ref={networkRef} className={styles.network} aria-hidden="true">
       <div className={styles.edges}>
-        {edges.map((edge, index) => (
-          // Grows from its start: a line scaled about one of its ends is drawn along itself.
-          <Layer key={index} about={edge.from}>
-            <path d={edge.d} />
-          </Layer>
-        ))}
+        <Layer>
+          {edges.map((d, index) => (
+            <path key={index} d={d} />
+          ))}
+        </Layer>
       </div>
       <div className={styles.pulses}>
         {NODES.filter((node) => node.hub).map((node, index) => (
@@ -167,11 +170,11 @@ export function HeroAnimation() {
         ))}
       </div>
       <div className={styles.nodes}>
-        {NODES.map((node, index) => (
-          <Layer key={index} about={node}>
-            <circle className={node.hub ? styles.hub : undefined} cx={node.x} cy={node.y} r={node.r} />
-          </Layer>
-        ))}
+        <Layer>
+          {NODES.map((node, index) => (
+            <circle key={index} className={node.hub ? styles.hub : undefined} cx={node.x} cy={node.y} r={node.r} />
+          ))}
+        </Layer>
       </div>
     </div>
   );
