@@ -138,6 +138,10 @@ function createFileSource(
   { reuseMs, refuseAllInvalid, now }: FileSourceOptions,
 ): ContentSource {
   const lists = new Map<string, { at: number; list: Promise<unknown[]> }>();
+  // Each download's items, validated once per schema: an announcement's page finds its entry in
+  // the whole index, and validating a thousand entries for every page (or every prerendered page)
+  // cost more than rendering it. Keyed by the download, so a new download is validated anew.
+  const validated = new WeakMap<readonly unknown[], Map<z.ZodMiniType, unknown[]>>();
 
   function loadList(path: string): Promise<unknown[]> {
     const kept = lists.get(path);
@@ -155,14 +159,18 @@ function createFileSource(
     kind,
     api: undefined,
     files: http,
-    async readList(path, schema, what, signal) {
+    async readList<T>(path: string, schema: z.ZodMiniType<T>, what: string, signal?: AbortSignal) {
       const raw = await loadList(path);
       throwIfCancelled(signal);
-      const items = parseItems(schema, raw, what);
+      let bySchema = validated.get(raw);
+      if (!bySchema) validated.set(raw, (bySchema = new Map<z.ZodMiniType, unknown[]>()));
+      let items = bySchema.get(schema) as T[] | undefined;
+      if (!items) bySchema.set(schema, (items = parseItems(schema, raw, what)));
       if (refuseAllInvalid && raw.length > 0 && items.length === 0) {
         throw new ContentError('invalid-response', `No ${what} in ${path} passed its schema`);
       }
-      return items;
+      // A copy each: a caller that sorts or filters in place cannot change another's list.
+      return [...items];
     },
   };
 }

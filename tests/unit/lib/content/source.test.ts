@@ -22,6 +22,20 @@ describe('createBundledSource', () => {
     expect(http.getJson).toHaveBeenCalledTimes(1);
   });
 
+  it('validates a list file once per schema, and gives each reader a list of its own', async () => {
+    const http = fakeHttp({ 'en/announcements.json': [{ id: 'a' }, { id: 'b' }] });
+    const source = createBundledSource(http);
+    const checked: unknown[] = [];
+    const counted = z.object({ id: z.string().check(z.refine((id) => checked.push(id) > 0)) });
+    const first = await source.readList('en/announcements.json', counted, 'announcement');
+    first.reverse();
+    expect(await source.readList('en/announcements.json', counted, 'announcement')).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(checked).toEqual(['a', 'b']);
+    // Another schema over the same file (the index's summaries and a narrower view of them).
+    expect(await source.readList('en/announcements.json', entry, 'announcement')).toHaveLength(2);
+    expect(checked).toHaveLength(2);
+  });
+
   it('refetches a list file after a failure', async () => {
     const http = fakeHttp({});
     const source = createBundledSource(http);
@@ -88,6 +102,16 @@ describe('createSiteSource (a kiosk reading the website’s published files)', (
     now += 2_000;
     await source.readList('en/careers.json', entry, 'career');
     expect(http.getJson).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a list file published anew as it now is', async () => {
+    let now = 1_000_000;
+    const files: Record<string, unknown> = { 'en/careers.json': [{ id: 'a' }] };
+    const source = createSiteSource(fakeHttp(files), () => now);
+    expect(await source.readList('en/careers.json', entry, 'career')).toEqual([{ id: 'a' }]);
+    files['en/careers.json'] = [{ id: 'a' }, { id: 'b' }];
+    now += 31_000;
+    expect(await source.readList('en/careers.json', entry, 'career')).toEqual([{ id: 'a' }, { id: 'b' }]);
   });
 });
 
