@@ -44,7 +44,7 @@ import {
 import { LANGUAGE_TAG, LOCALES } from '../src/config/locales.ts';
 import { site } from '../src/config/site.ts';
 import { localizePath } from '../src/lib/locale/locale-path.ts';
-import { type SearchablePage, writeSearchIndex } from './search-index.ts';
+import { openSearchIndex } from './search-index.ts';
 import { cmsApiOrigins } from './cms.ts';
 import { cmsOrigin } from './cms-origin.ts';
 import { siteOverrides, writeHostConfig } from './host-config.ts';
@@ -130,15 +130,55 @@ function styleElement(css: string): string {
   return `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
+/**
+ * A stylesheet of the build as a `<style>` element to inline, by its path in the output folder
+ * (`assets/index-1.css`). Made by {@link styleInliner}.
+ * @throws {Error} when the build has no CSS for the file, or its CSS has a relative `url()`.
+ */
+export type StyleInliner = (file: string) => string;
+
+/**
+ * A {@link StyleInliner} for the CSS `stylesheet` gives, which checks and escapes each file once:
+ * every page inlines the same few stylesheets, and scanning them for every one of thousands of
+ * pages was most of the time {@link pageHtml} took.
+ */
+export function styleInliner(stylesheet: (file: string) => string | undefined): StyleInliner {
+  const elements = new Map<string, string>();
+  return (file) => {
+    const known = elements.get(file);
+    if (known !== undefined) return known;
+    const css = stylesheet(file);
+    if (css === undefined) throw new Error(`No CSS for ${file}`);
+    // Inline, a relative url() would resolve against the page, not the stylesheet.
+    if (/url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#|['"])/i.test(css))
+      throw new Error(`${file} has a relative url(), which cannot be inlined`);
+    const element = styleElement(css);
+    elements.set(file, element);
+    return element;
+  };
+}
+
+/**
+ * What the search indexes of a page (`./search-index.ts`): its language and markup,
+ * without the CSS and the router's data of the page the build ships, which Pagefind would only
+ * receive and skip.
+ */
+export function searchDocument(
+  page: Pick<PrerenderPage, 'locale'>,
+  rendered: Pick<RenderedPage, 'head' | 'html'>,
+): string {
+  return `<!doctype html><html lang="${page.locale}"><head>${rendered.head}</head><body>${rendered.html}</body></html>`;
+}
+
 /** Vite's module entry `<script>` and `modulepreload` links in a built `index.html`. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
  * The HTML for one page: `template` (the built `index.html`) with the page's markup and head.
- * Stylesheets, the template's and the route's, are inlined from `stylesheet` (the CSS of a
- * file of the build, by its path in the output folder): a page then paints as soon as it
- * arrives, with no request in the way (Lighthouse, "Eliminate render-blocking resources").
+ * Stylesheets, the template's and the route's, are inlined by `inline` ({@link styleInliner}): a
+ * page then paints as soon as it arrives, with no request in the way (Lighthouse, "Eliminate
+ * render-blocking resources").
  * The template's module entry and preloads move, with the route's chunks, to the locale
  * pre-paint script, which starts them after the first paint. The router's data goes last in
  * `<body>` as JSON ({@link HYDRATION_DATA_ID}), so the page's only inline scripts are the
@@ -148,7 +188,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * HK$'000): never as a replacement string, in which `$'`, `$&` and `` $` `` are patterns (MDN,
  * String.prototype.replace, "Specifying a string as the replacement").
  * @throws {Error} when the template has no module entry, lacks the app's marks, `</head>` or
- *   `</body>`, `stylesheet` has no CSS for a file the page links, or its CSS has a relative `url()`.
+ *   `</body>`, or `inline` throws for a stylesheet the page links.
  */
 export function pageHtml(
   template: string,
@@ -156,16 +196,8 @@ export function pageHtml(
   rendered: Pick<RenderedPage, 'html' | 'head' | 'hydrationData'>,
   assets: { js: readonly string[]; css: readonly string[] },
   base: string,
-  stylesheet: (file: string) => string | undefined,
+  inline: StyleInliner,
 ): string {
-  const inline = (file: string) => {
-    const css = stylesheet(file);
-    if (css === undefined) throw new Error(`No CSS for ${file}`);
-    // Inline, a relative url() would resolve against the page, not the stylesheet.
-    if (/url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#|['"])/i.test(css))
-      throw new Error(`${file} has a relative url(), which cannot be inlined`);
-    return styleElement(css);
-  };
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (entry === undefined) throw new Error('index.html has no module entry script');
   const templatePreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
@@ -176,11 +208,9 @@ export function pageHtml(
   ];
   const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Only the template goes through patterns, and each replacement that varies is a function, whose
-  // result is taken as it is: CSS or a path with a `$` would otherwise copy parts of the page.
+  // result is taken as it is: CSS or a path with a `$` would otherwise copy parts of the page. The
+  // CSS goes in last, so that no other pattern scans its 80 KB for every page.
   const shell = template
-    .replace(new RegExp(`<link rel="stylesheet"[^>]*href="${escapedBase}([^"]+\\.css)">`, 'g'), (_link, file: string) =>
-      inline(file),
-    )
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale}">`)
@@ -191,7 +221,10 @@ export function pageHtml(
       () =>
         `<script id="${PRE_PAINT_ID}" ${PRERENDERED_PATH_ATTRIBUTE}="${prerenderedPathOf(page)}" ${PAGE_ENTRY_ATTRIBUTE}="${entry}" ${PAGE_PRELOAD_ATTRIBUTE}="${preloads.join(' ')}">`,
     )
-    .replace('<div id="root">', `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
+    .replace('<div id="root">', `<div id="root" ${PRERENDERED_ATTRIBUTE}>`)
+    .replace(new RegExp(`<link rel="stylesheet"[^>]*href="${escapedBase}([^"]+\\.css)">`, 'g'), (_link, file: string) =>
+      inline(file),
+    );
   // The page's own text (its head, its markup, the router's data) is content, an editor's
   // "HK$'000" among it: it goes in by position, never through a pattern.
   const headEnd = shell.indexOf('</head>');
@@ -229,6 +262,7 @@ export function prerender(): Plugin {
     },
     async closeBundle() {
       if (!bundle) return;
+      const output = bundle;
       const { root, base } = config;
       const kiosk = config.mode === 'kiosk';
       const outDir = path.resolve(root, config.build.outDir);
@@ -256,28 +290,44 @@ export function prerender(): Plugin {
       for (const item of Object.values(bundle)) {
         if (item.type === 'asset' && item.fileName.endsWith('.css')) styles.set(item.fileName, String(item.source));
       }
-      const stylesheet = (file: string) => styles.get(file);
+      const inline = styleInliner((file) => styles.get(file));
       const pages = await server.prerenderPages(read);
-      const searchable: SearchablePage[] = [];
-      for (const page of pages) {
-        const rendered = await server.render(page);
+      const searchIndex = await openSearchIndex();
+      // The same few route modules serve thousands of pages: their files are looked up once.
+      const routeFiles = new Map<string, { js: string[]; css: string[] }>();
+      const filesOf = (page: PrerenderPage) => {
+        const key = `${page.module}\n${page.locale}`;
+        const known = routeFiles.get(key);
+        if (known) return known;
         const js = new Set<string>();
         const css = new Set<string>();
         for (const module of [page.module, `locales/${page.locale}.json`]) {
-          const chunk = chunkOf(bundle, path.join(root, module));
+          const chunk = chunkOf(output, path.join(root, module));
           if (!chunk)
             throw new Error(`No chunk for ${module}: prerendering needs every route module to be its own chunk`);
-          const found = closure(bundle, chunk);
+          const found = closure(output, chunk);
           for (const file of found.js) js.add(file);
           for (const file of found.css) css.add(file);
         }
-        const file = path.join(outDir, outputFile(page.path));
-        if (!kiosk) await mkdir(path.dirname(file), { recursive: true });
-        const html = pageHtml(template, page, rendered, { js: [...js], css: [...css] }, base, stylesheet);
-        if (!kiosk) await writeFile(file, html);
-        if (!page.notFound) searchable.push({ path: page.path, pagePath: page.pagePath, html });
+        const files = { js: [...js], css: [...css] };
+        routeFiles.set(key, files);
+        return files;
+      };
+      try {
+        for (const page of pages) {
+          const rendered = await server.render(page);
+          const file = path.join(outDir, outputFile(page.path));
+          if (!kiosk) await mkdir(path.dirname(file), { recursive: true });
+          const html = pageHtml(template, page, rendered, filesOf(page), base, inline);
+          if (!kiosk) await writeFile(file, html);
+          if (!page.notFound)
+            searchIndex.add({ path: page.path, pagePath: page.pagePath, html: searchDocument(page, rendered) });
+        }
+      } catch (error) {
+        await searchIndex.close();
+        throw error;
       }
-      const indexed = await writeSearchIndex(outDir, searchable);
+      const indexed = await searchIndex.write(outDir);
       if (kiosk) {
         await rm(serverDir, { recursive: true, force: true });
         config.logger.info(`search index of ${indexed}`);

@@ -15,7 +15,11 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_INDEX_FOLDER, searchKindOf } from '../src/config/search.ts';
 
-/** A page to index: its URL path, its path without the locale prefix, its whole HTML document. */
+/**
+ * A page to index: its URL path, its path without the locale prefix, and an HTML document with its
+ * `<html lang>` and its markup (Pagefind reads the language and `<main>`, nothing else; the build
+ * leaves out the inline CSS and data of the page it ships).
+ */
 export interface SearchablePage {
   path: string;
   pagePath: string;
@@ -37,31 +41,69 @@ export function searchableHtml(page: SearchablePage): string | undefined {
   return kind === 'announcement' ? marked.replace(/<time\b/i, '<time data-pagefind-meta="date[datetime]"') : marked;
 }
 
+/** A search index being built: pages go in as they are rendered, then it is written once. */
+export interface SearchIndexWriter {
+  /**
+   * Hands `page` to Pagefind, which indexes it in its own process while the build renders the
+   * next page; a page the search leaves out ({@link searchableHtml}) is skipped.
+   * @throws {Error} when the page has no `<main>` to index.
+   */
+  add: (page: SearchablePage) => void;
+  /**
+   * Waits for every page added, writes the index and Pagefind's browser files to
+   * `<outDir>/pagefind/`, and stops Pagefind.
+   * @returns How many pages were indexed, per kind of page.
+   * @throws {Error} with Pagefind's own messages when it could not index a page or write the files.
+   */
+  write: (outDir: string) => Promise<string>;
+  /** Stops Pagefind without writing, after a failed build. */
+  close: () => Promise<void>;
+}
+
 /**
- * Indexes `pages` and writes the index and Pagefind's browser files to `<outDir>/pagefind/`.
- * @returns How many pages were indexed, per language Pagefind found.
- * @throws {Error} with Pagefind's own messages when it cannot index a page or write the files.
+ * Starts Pagefind for a new index.
+ * @throws {Error} with Pagefind's messages when it cannot start.
  */
-export async function writeSearchIndex(outDir: string, pages: readonly SearchablePage[]): Promise<string> {
+export async function openSearchIndex(): Promise<SearchIndexWriter> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  try {
-    const counts = new Map<string, number>();
-    for (const page of pages) {
+  // Pagefind answers each page in order over one pipe; asking for all of them at once keeps its
+  // process busy on the other core while the build goes on rendering (the build awaits them in
+  // `write`).
+  const added: Promise<{ path: string; errors: string[]; kind: string }>[] = [];
+  return {
+    add(page) {
       const content = searchableHtml(page);
-      if (content === undefined) continue;
-      const added = await index.addHTMLFile({ url: page.path, content });
-      if (added.errors.length) throw new Error(`Pagefind could not index ${page.path}: ${added.errors.join('; ')}`);
-      counts.set(added.file.meta.kind ?? '?', (counts.get(added.file.meta.kind ?? '?') ?? 0) + 1);
-    }
-    const folder = path.join(outDir, SEARCH_INDEX_FOLDER);
-    const written = await index.writeFiles({ outputPath: folder });
-    if (written.errors.length) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
-    // The site has its own search screen: Pagefind's ready-made UIs and highlighter are not served.
-    for (const file of await readdir(folder))
-      if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) await rm(path.join(folder, file));
-    return [...counts].map(([kind, count]) => `${count} ${kind}`).join(', ');
-  } finally {
-    await pagefind.close();
-  }
+      if (content === undefined) return;
+      added.push(
+        index.addHTMLFile({ url: page.path, content }).then(
+          ({ errors: pageErrors, file }) => ({ path: page.path, errors: pageErrors, kind: file.meta.kind ?? '?' }),
+          // Held as a result until `write`: a rejection nobody awaits yet would end the build's process.
+          (error: unknown) => ({ path: page.path, errors: [String(error)], kind: '?' }),
+        ),
+      );
+    },
+    async write(outDir) {
+      try {
+        const counts = new Map<string, number>();
+        for (const result of await Promise.all(added)) {
+          if (result.errors.length)
+            throw new Error(`Pagefind could not index ${result.path}: ${result.errors.join('; ')}`);
+          counts.set(result.kind, (counts.get(result.kind) ?? 0) + 1);
+        }
+        const folder = path.join(outDir, SEARCH_INDEX_FOLDER);
+        const written = await index.writeFiles({ outputPath: folder });
+        if (written.errors.length) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
+        // The site has its own search screen: Pagefind's ready-made UIs and highlighter are not served.
+        for (const file of await readdir(folder))
+          if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) await rm(path.join(folder, file));
+        return [...counts].map(([kind, count]) => `${count} ${kind}`).join(', ');
+      } finally {
+        await pagefind.close();
+      }
+    },
+    async close() {
+      await pagefind.close();
+    },
+  };
 }

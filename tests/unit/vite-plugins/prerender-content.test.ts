@@ -4,7 +4,7 @@
  * state figures in HK$'000, and `$'`, `$&` and `` $` `` mean something to `String.replace`.
  */
 import { describe, expect, it } from 'vitest';
-import { APP_END_MARKER, APP_START_MARKER, pageHtml } from '../../../vite-plugins/prerender';
+import { APP_END_MARKER, APP_START_MARKER, pageHtml, styleInliner } from '../../../vite-plugins/prerender';
 
 const TITLE = "Revenue in HK$'000 rose; $& and $` and $1 stay as typed";
 const BODY = "Figures in HK$'000 ($& $` $$ $<name>).";
@@ -36,7 +36,7 @@ const html = pageHtml(
   },
   { js: [], css: ['assets/index-1.css', 'assets/announcement-2.css'] },
   '/',
-  (file) => `.${file.slice(7, -4)}::after{content:"$'"}`,
+  styleInliner((file) => `.${file.slice(7, -4)}::after{content:"$'"}`),
 );
 
 describe('pageHtml with replacement patterns in the content', () => {

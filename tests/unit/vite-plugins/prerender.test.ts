@@ -7,7 +7,9 @@ import {
   pageHtml,
   prerenderedPathOf,
   robots,
+  searchDocument,
   sitemap,
+  styleInliner,
 } from '../../../vite-plugins/prerender';
 
 describe('outputFile', () => {
@@ -91,7 +93,9 @@ describe('pageHtml', () => {
     },
     { js: ['assets/careers-2.js', 'assets/index-1.js'], css: ['assets/careers-2.css', 'assets/index-1.css'] },
     '/',
-    (file) => ({ 'assets/index-1.css': 'body{margin:0}', 'assets/careers-2.css': '.job{content:"</style>"}' })[file],
+    styleInliner(
+      (file) => ({ 'assets/index-1.css': 'body{margin:0}', 'assets/careers-2.css': '.job{content:"</style>"}' })[file],
+    ),
   );
 
   it('puts the rendered screen in #root, marked for hydration, instead of the loading step', () => {
@@ -138,17 +142,63 @@ describe('pageHtml', () => {
 
   it('refuses a template without a module entry', () => {
     const shell = template.replace(/<script type="module"[^>]*><\/script>/, '');
-    expect(() => pageHtml(shell, { path: '/', locale: 'en' }, empty, { js: [], css: [] }, '/', () => 'body{}')).toThrow(
-      'no module entry',
-    );
+    expect(() =>
+      pageHtml(
+        shell,
+        { path: '/', locale: 'en' },
+        empty,
+        { js: [], css: [] },
+        '/',
+        styleInliner(() => 'body{}'),
+      ),
+    ).toThrow('no module entry');
   });
 
   it('refuses CSS it cannot inline as it is', () => {
     const render = (css: string | undefined) => () =>
-      pageHtml(template, { path: '/', locale: 'en' }, empty, { js: [], css: [] }, '/', () => css);
+      pageHtml(
+        template,
+        { path: '/', locale: 'en' },
+        empty,
+        { js: [], css: [] },
+        '/',
+        styleInliner(() => css),
+      );
     expect(render(undefined)).toThrow('No CSS for assets/index-1.css');
     expect(render('.hero{background:url(hero.png)}')).toThrow('relative url()');
     expect(render('.hero{background:url("/hero.png")}')).not.toThrow();
     expect(render('.hero{background:url(data:image/png;base64,AA)}')).not.toThrow();
+  });
+});
+
+describe('styleInliner', () => {
+  it('reads, checks and escapes each stylesheet once however many pages inline it', () => {
+    const read: string[] = [];
+    const inline = styleInliner((file) => {
+      read.push(file);
+      return '.a{content:"</style>"}';
+    });
+    for (let page = 0; page < 3; page += 1)
+      expect(inline('assets/index-1.css')).toBe('<style>.a{content:"<\\/style>"}</style>');
+    inline('assets/careers-2.css');
+    expect(read).toEqual(['assets/index-1.css', 'assets/careers-2.css']);
+  });
+
+  it('refuses again a stylesheet it refused', () => {
+    const inline = styleInliner(() => '.hero{background:url(hero.png)}');
+    expect(() => inline('assets/index-1.css')).toThrow('relative url()');
+    expect(() => inline('assets/index-1.css')).toThrow('relative url()');
+  });
+});
+
+describe('searchDocument', () => {
+  it('gives the search the page’s language, head and markup, and none of the CSS or data it ships', () => {
+    const document = searchDocument(
+      { locale: 'zh-TW' },
+      { head: '<title>招聘</title>', html: '<header>選單</header><main><h1>招聘</h1></main>' },
+    );
+    expect(document).toBe(
+      '<!doctype html><html lang="zh-TW"><head><title>招聘</title></head><body><header>選單</header><main><h1>招聘</h1></main></body></html>',
+    );
   });
 });
