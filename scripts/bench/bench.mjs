@@ -30,12 +30,15 @@
  *    beside the same figure of the baseline, a build of the previous release made in the same run
  *    (`baseline.mjs`), as a ratio. The slow phone loads the site over HTTP/2, as the deployment serves
  *    it (`deploy/README.md`); the trace, whose figures are the main thread's, over HTTP/1.1.
+ * 9. `publish`: from a content commit to a site ready to deploy, as the publish workflow runs it
+ *    (`publish.mjs`), with the repository's announcements and with `--publish-announcements`
+ *    (1,000) more, for the committed HEAD and the baseline, one after the other (about 16 minutes).
  *
  * Writes `bench/results.json` (every figure, commit, date, machine) and `bench/results.md` (the
  * table, also printed). About 22 minutes on a busy 2-core machine with the defaults (Lighthouse
  * about half of it, the soak a quarter).
  *
- * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak,search,startup`, `--runs=3`,
+ * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak,search,startup,publish`, `--runs=3`,
  * `--desktop-runs=1`, `--sessions=300`, `--idle=3`, `--kiosk-warning=1` (the browser kiosk's
  * `warn=` flag, seconds of idle warning), `--list-items=5000`,
  * `--list-seconds=120`, `--startup-runs=3`, `--startup-paths=/,/careers` (the routes of the
@@ -60,10 +63,11 @@ import { measureHomeDownloads, measureScriptDownloads, runSizeLimit } from './si
 import { measureSearch } from './search.mjs';
 import { runSoak } from './soak.mjs';
 import { measureStartup } from './startup.mjs';
+import { measurePublish } from './publish.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
-const PARTS = /** @type {const} */ (['sizes', 'lighthouse', 'cls', 'list', 'soak', 'search', 'startup']);
+const PARTS = /** @type {const} */ (['sizes', 'lighthouse', 'cls', 'list', 'soak', 'search', 'startup', 'publish']);
 /**
  * The `startup` part's routes, besides the first announcement: the home page, the lists and the
  * investor centre, in English and Traditional Chinese (whose catalogue and fonts are the largest).
@@ -106,6 +110,7 @@ function options() {
       'list-seconds': { type: 'string' },
       'startup-runs': { type: 'string' },
       'startup-paths': { type: 'string' },
+      'publish-announcements': { type: 'string' },
       baseline: { type: 'string' },
     },
   });
@@ -125,6 +130,7 @@ function options() {
     listSeconds: integer(values['list-seconds'], 120, 'list-seconds'),
     startupRuns: integer(values['startup-runs'], 3, 'startup-runs'),
     startupPaths: values['startup-paths']?.split(',').map((route) => route.trim()),
+    publishAnnouncements: integer(values['publish-announcements'], 1000, 'publish-announcements'),
     baseline: values.baseline,
   };
 }
@@ -178,7 +184,8 @@ async function main() {
   const opts = options();
   const paths = routePaths();
   log(`parts: ${opts.only.join(', ')}`);
-  if (!opts.skipBuild) {
+  // The publish part builds its own clones.
+  if (!opts.skipBuild && opts.only.some((part) => part !== 'publish')) {
     log('npm run build');
     // The build's output goes to stderr with the progress, so stdout carries only the table.
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', process.stderr, process.stderr] });
@@ -331,6 +338,29 @@ async function main() {
         await removeTemp(baseSite);
         baseline.remove();
       }
+    });
+    await measure('publish', async () => {
+      const baseRef = opts.baseline ?? defaultBaselineRef(ROOT);
+      const baseCommit = output('git', ['rev-parse', `${baseRef}^{commit}`]);
+      /** @type {import('./report.mjs').PublishSet['runs']} */
+      const runs = [];
+      for (const announcements of [0, opts.publishAnnouncements]) {
+        // HEAD as committed when the bench started: work committed during a long run is not measured.
+        const current = await measurePublish({ ref: commit, announcements, log });
+        let base;
+        try {
+          base = await measurePublish({ ref: baseCommit, announcements, log });
+        } catch (error) {
+          notes.push(
+            `Publish: the baseline ${baseRef} could not be measured with ${announcements} more announcements: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`,
+          );
+        }
+        runs.push({ current, base });
+      }
+      figures.publish = { baseline: { ref: baseRef, commit: baseCommit }, runs };
+      notes.push(
+        `Publish figures beside the baseline ${baseRef} (${baseCommit.slice(0, 12)}), measured in the same run with the same steps (its packages restored as this commit's are).`,
+      );
     });
   } finally {
     await browser.close();

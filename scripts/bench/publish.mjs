@@ -237,10 +237,43 @@ function output(args) {
   return result.status === 0 ? result.stdout.trim() : 'unknown';
 }
 
-async function main() {
-  const opts = options();
-  const commit = output(['rev-parse', 'HEAD']);
-  const dirty = output(['status', '--porcelain', '--untracked-files=no']) !== '';
+/**
+ * @typedef {object} PublishFigures What {@link measurePublish} measured, times in ms.
+ * @property {string} commit the commit measured (full id)
+ * @property {number} existing the repository's own announcements
+ * @property {number} generated announcements generated for the run
+ * @property {number} published announcements the build published (existing, generated, the new one)
+ * @property {number} checkoutMs
+ * @property {number} restoreMs `node_modules` restored from the workflow's cache
+ * @property {number} contentCommitMs
+ * @property {number} contentChecksMs
+ * @property {number} buildMs the median of the builds
+ * @property {number[]} buildsMs every build
+ * @property {number} installMs `npm ci`, which a commit that changes the lockfile runs instead of the restore
+ * @property {number} totalMs a content commit to a site ready to deploy
+ * @property {number} lockfileChangeTotalMs the same for a commit that changes the lockfile
+ */
+
+/**
+ * Measures the time from a content commit to a deployable site for `ref` of the repository at
+ * `root`, in a temporary folder (see the module's comment).
+ * @param {{ root?: string, ref?: string, announcements?: number, runs?: number, keep?: boolean,
+ *   log?: (message: string) => void }} options `ref` defaults to HEAD; `announcements` (0) are
+ *   generated besides the repository's own; `runs` (1) builds, of which the median counts.
+ * @returns {Promise<PublishFigures>}
+ * @throws {Error} when a step fails (its log's tail in the message) or the build lacks the new page
+ */
+export async function measurePublish({
+  root = ROOT,
+  ref = 'HEAD',
+  announcements = 0,
+  runs = 1,
+  keep = false,
+  log: report = log,
+} = {}) {
+  const commit = spawnSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' });
+  if (commit.status !== 0) throw new Error(`unknown ref ${ref}`);
+  const measured = commit.stdout.trim();
   const temp = mkdtempSync(path.join(os.tmpdir(), 'bench-publish-'));
   const source = path.join(temp, 'source');
   const site = path.join(temp, 'site');
@@ -248,14 +281,14 @@ async function main() {
   mkdirSync(logs);
   let ok = false;
   try {
-    log(`cloning ${commit.slice(0, 12)}${dirty ? ' (uncommitted changes are not part of it)' : ''} into ${temp}`);
-    git(temp, ['clone', '--quiet', '--no-hardlinks', ROOT, source]);
+    report(`cloning ${measured.slice(0, 12)} into ${temp}`);
+    git(temp, ['clone', '--quiet', '--no-hardlinks', root, source]);
+    git(source, ['checkout', '--quiet', '--detach', measured]);
     const templates = readTemplates(source);
     if (templates.length === 0) throw new Error('the repository has no announcement to take as a template');
-    const existing = templates.length;
-    if (opts.announcements > 0) {
-      log(`generating ${opts.announcements} announcements × 3 languages over the past five years`);
-      const entries = spreadOverFiveYears(opts.announcements, Date.now());
+    if (announcements > 0) {
+      report(`generating ${announcements} announcements × 3 languages over the past five years`);
+      const entries = spreadOverFiveYears(announcements, Date.now());
       entries.forEach((entry, index) => {
         writeAnnouncement(source, /** @type {Record<Locale, Source>} */ (templates[index % templates.length]), {
           ...entry,
@@ -263,43 +296,38 @@ async function main() {
         });
       });
       git(source, ['add', 'content/announcements']);
-      git(source, ['commit', '--quiet', '-m', `Bench: ${opts.announcements} announcements over five years`]);
+      git(source, ['commit', '--quiet', '-m', `Bench: ${announcements} announcements over five years`]);
     }
 
-    /** @type {[string, number][]} */
-    const rows = [];
-    log('checkout (git clone, whole history)');
-    rows.push([
-      'Checkout with the whole history (`git clone --no-hardlinks`, from this disk)',
-      timed('git', ['clone', '--no-hardlinks', source, site], { cwd: temp, logFile: path.join(logs, 'clone.log') }),
-    ]);
-    log('npm ci --prefer-offline --no-audit --no-fund (from the local npm cache, as CI restores one)');
-    const install = timed('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
+    report('checkout (git clone, whole history)');
+    const checkoutMs = timed('git', ['clone', '--no-hardlinks', source, site], {
+      cwd: temp,
+      logFile: path.join(logs, 'clone.log'),
+    });
+    report('npm ci --prefer-offline --no-audit --no-fund (from the local npm cache, as CI restores one)');
+    const installMs = timed('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
       cwd: site,
       logFile: path.join(logs, 'npm-ci.log'),
     });
     // What the workflow's cache keeps after that install (actions/cache: a POSIX tar, zstd), and
     // what a content commit's run restores in its place.
-    log('node_modules archived as the workflow caches it, then restored');
+    report('node_modules archived as the workflow caches it, then restored');
     const archive = path.join(temp, 'node_modules.tar.zst');
     timed('tar', ['--posix', '--use-compress-program', 'zstd -T0', '-cf', archive, 'node_modules'], {
       cwd: site,
       logFile: path.join(logs, 'cache-save.log'),
     });
     rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
-    rows.push([
-      "`node_modules` restored from the workflow's cache (`tar` with `unzstd`, as `actions/cache` restores it)",
-      timed('tar', ['--use-compress-program', 'unzstd', '-xf', archive], {
-        cwd: site,
-        logFile: path.join(logs, 'cache-restore.log'),
-      }),
-    ]);
+    const restoreMs = timed('tar', ['--use-compress-program', 'unzstd', '-xf', archive], {
+      cwd: site,
+      logFile: path.join(logs, 'cache-restore.log'),
+    });
     rmSync(archive);
 
     const now = Date.now();
     const publishedAt = hongKongTimestamp(now);
     const id = `${publishedAt.slice(0, 10)}-bench-new-announcement-${publishedAt.slice(11, 19).replace(/:/g, '')}`;
-    log(`content commit: ${id}, published ${publishedAt}`);
+    report(`content commit: ${id}, published ${publishedAt}`);
     const commitStarted = performance.now();
     writeAnnouncement(site, /** @type {Record<Locale, Source>} */ (templates[templates.length - 1]), {
       id,
@@ -308,23 +336,23 @@ async function main() {
     });
     git(site, ['add', 'content/announcements']);
     git(site, ['commit', '--quiet', '-m', `Announcement ${id}`]);
-    rows.push(['Content commit: one announcement in three languages, `git commit`', performance.now() - commitStarted]);
+    const contentCommitMs = performance.now() - commitStarted;
 
-    log('npm run content -- --check');
-    rows.push([
-      'Content checks (`npm run content -- --check`)',
-      timed('npm', ['run', 'content', '--', '--check'], { cwd: site, logFile: path.join(logs, 'content-check.log') }),
-    ]);
+    report('npm run content -- --check');
+    const contentChecksMs = timed('npm', ['run', 'content', '--', '--check'], {
+      cwd: site,
+      logFile: path.join(logs, 'content-check.log'),
+    });
 
     /** @type {number[]} */
-    const builds = [];
-    for (let run = 1; run <= opts.runs; run += 1) {
+    const buildsMs = [];
+    for (let run = 1; run <= runs; run += 1) {
       // A fresh runner's state: no build, no TypeScript build info, no Vite cache, no generated content.
       for (const generated of ['dist', 'node_modules/.tmp', 'node_modules/.vite', 'public/content']) {
         rmSync(path.join(site, generated), { recursive: true, force: true });
       }
-      log(`npm run build (${run} of ${opts.runs})`);
-      builds.push(timed('npm', ['run', 'build'], { cwd: site, logFile: path.join(logs, `build-${run}.log`) }));
+      report(`npm run build (${run} of ${runs})`);
+      buildsMs.push(timed('npm', ['run', 'build'], { cwd: site, logFile: path.join(logs, `build-${run}.log`) }));
       if (!existsSync(path.join(site, 'dist/announcement', `${id}.html`))) {
         throw new Error(`the build has no page for the new announcement ${id} (dist/announcement/${id}.html)`);
       }
@@ -332,57 +360,87 @@ async function main() {
     const published = /** @type {unknown[]} */ (
       JSON.parse(readFileSync(path.join(site, 'dist/content/en/announcements.json'), 'utf8'))
     ).length;
-    rows.push([
-      `\`npm run build\` from a clean state${opts.runs > 1 ? `, median of ${opts.runs} (${builds.map(seconds).join(', ')})` : ''}`,
-      median(builds),
-    ]);
-    const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
-    const restore = rows[1]?.[1] ?? 0;
-
-    const cpus = os.cpus();
-    const table = markdownTable([
-      ['Step', 'Time'],
-      ...rows.map(([step, ms]) => [step, seconds(ms)]),
-      ['**Content commit to a site ready to deploy** (all of the above)', `**${seconds(total)}**`],
-      [
-        'After a commit that changes the lockfile: `npm ci --prefer-offline --no-audit --no-fund` in place of the restore',
-        seconds(install),
-      ],
-      ['Such a commit to a site ready to deploy', seconds(total - restore + install)],
-    ]);
-    process.stdout.write(
-      [
-        '# Publish time',
-        '',
-        `Commit ${commit.slice(0, 12)}${dirty ? ' (uncommitted changes not measured)' : ''}, ${new Date().toISOString()}; ` +
-          `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, ` +
-          `load ${os
-            .loadavg()
-            .map((value) => value.toFixed(2))
-            .join(' ')}.`,
-        '',
-        `${published} announcements published by the build (${existing} of the repository's, ${opts.announcements} generated, the new one), each in three languages.`,
-        '',
-        table,
-        '',
-        '- The deploy and the check that the pages are live come after this (`.github/workflows/publish.yml`), as does the wait for the next scheduled run (up to 15 minutes) for an announcement committed ahead of its time.',
-        "- The restore and npm ci read from this disk, as the network's share is not measured; a runner first downloads the cache's archive (about 270 MB), or without one the packages.",
-        '',
-      ].join('\n'),
-    );
+    const buildMs = median(buildsMs);
+    const totalMs = checkoutMs + restoreMs + contentCommitMs + contentChecksMs + buildMs;
     ok = true;
+    return {
+      commit: measured,
+      existing: templates.length,
+      generated: announcements,
+      published,
+      checkoutMs,
+      restoreMs,
+      contentCommitMs,
+      contentChecksMs,
+      buildMs,
+      buildsMs,
+      installMs,
+      totalMs,
+      lockfileChangeTotalMs: totalMs - restoreMs + installMs,
+    };
   } finally {
-    if (opts.keep || !ok) log(`kept ${temp} (logs in ${logs})`);
+    if (keep || !ok) report(`kept ${temp} (logs in ${logs})`);
     else rmSync(temp, { recursive: true, force: true });
   }
 }
 
-main().then(
-  () => {
-    process.exitCode = 0;
-  },
-  (error) => {
-    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    process.exitCode = 1;
-  },
-);
+/** `npm run bench:publish`: one measurement of HEAD, printed as a table. */
+async function main() {
+  const opts = options();
+  const dirty = output(['status', '--porcelain', '--untracked-files=no']) !== '';
+  if (dirty) log('uncommitted changes are not part of the measurement');
+  const figures = await measurePublish(opts);
+  const cpus = os.cpus();
+  const table = markdownTable([
+    ['Step', 'Time'],
+    ['Checkout with the whole history (`git clone --no-hardlinks`, from this disk)', seconds(figures.checkoutMs)],
+    [
+      "`node_modules` restored from the workflow's cache (`tar` with `unzstd`, as `actions/cache` restores it)",
+      seconds(figures.restoreMs),
+    ],
+    ['Content commit: one announcement in three languages, `git commit`', seconds(figures.contentCommitMs)],
+    ['Content checks (`npm run content -- --check`)', seconds(figures.contentChecksMs)],
+    [
+      `\`npm run build\` from a clean state${opts.runs > 1 ? `, median of ${opts.runs} (${figures.buildsMs.map(seconds).join(', ')})` : ''}`,
+      seconds(figures.buildMs),
+    ],
+    ['**Content commit to a site ready to deploy** (all of the above)', `**${seconds(figures.totalMs)}**`],
+    [
+      'After a commit that changes the lockfile: `npm ci --prefer-offline --no-audit --no-fund` in place of the restore',
+      seconds(figures.installMs),
+    ],
+    ['Such a commit to a site ready to deploy', seconds(figures.lockfileChangeTotalMs)],
+  ]);
+  process.stdout.write(
+    [
+      '# Publish time',
+      '',
+      `Commit ${figures.commit.slice(0, 12)}${dirty ? ' (uncommitted changes not measured)' : ''}, ${new Date().toISOString()}; ` +
+        `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, ` +
+        `load ${os
+          .loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')}.`,
+      '',
+      `${figures.published} announcements published by the build (${figures.existing} of the repository's, ${figures.generated} generated, the new one), each in three languages.`,
+      '',
+      table,
+      '',
+      '- The deploy and the check that the pages are live come after this (`.github/workflows/publish.yml`), as does the wait for the next scheduled run (up to 15 minutes) for an announcement committed ahead of its time.',
+      "- The restore and npm ci read from this disk, as the network's share is not measured; a runner first downloads the cache's archive (about 270 MB), or without one the packages.",
+      '',
+    ].join('\n'),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  main().then(
+    () => {
+      process.exitCode = 0;
+    },
+    (error) => {
+      log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      process.exitCode = 1;
+    },
+  );
+}

@@ -42,6 +42,14 @@ import { ROUTE_CHECK_PREFIX } from './size-config.mjs';
  * @property {import('./soak.mjs').SoakResult} [soak]
  * @property {import('./search.mjs').SearchResult} [search]
  * @property {StartupSet} [startup]
+ * @property {PublishSet} [publish]
+ */
+
+/**
+ * @typedef {object} PublishSet The `publish` part: the current commit and the baseline, each with
+ *   the repository's announcements and with five years' worth more.
+ * @property {{ ref: string, commit: string }} baseline
+ * @property {{ current: import('./publish.mjs').PublishFigures, base?: import('./publish.mjs').PublishFigures }[]} runs
  */
 
 /**
@@ -117,6 +125,21 @@ export function startupRows({ current, base, jsUntilIdle }) {
 }
 
 /**
+ * The `publish` part's rows: per number of announcements, a content commit to a deployable site,
+ * with the build's share, each beside the baseline's figure.
+ * @param {PublishSet} publish
+ * @returns {Row[]}
+ */
+export function publishRows({ runs }) {
+  return runs.map(({ current, base }) => ({
+    figure: `Publish: content commit to a site ready to deploy, ${current.published.toLocaleString('en')} announcements (build ${seconds(current.buildMs)}${againstBaseline(current.buildMs, base?.buildMs)})`,
+    measured: `${seconds(current.totalMs)}${againstBaseline(current.totalMs, base?.totalMs)}`,
+    goal: `≤ ${seconds(GOALS.publishMs)}`,
+    pass: current.totalMs <= GOALS.publishMs,
+  }));
+}
+
+/**
  * The long tasks of each route's typical run (its median blocking time), for diagnosis.
  * @param {StartupSet} startup
  * @returns {string[][]} header first
@@ -143,7 +166,7 @@ export function longTaskDetail({ current }) {
 export function goalRows(figures) {
   /** @type {Row[]} */
   const rows = [];
-  const { sizes, lighthouseMobile, lighthouseDesktop, cls, list, soak, search, startup } = figures;
+  const { sizes, lighthouseMobile, lighthouseDesktop, cls, list, soak, search, startup, publish } = figures;
   if (sizes) {
     const initial = sizes.sizeLimit.initial;
     rows.push({
@@ -231,6 +254,7 @@ export function goalRows(figures) {
     });
   }
   if (startup) rows.push(...startupRows(startup));
+  if (publish) rows.push(...publishRows(publish));
   if (soak) {
     const mib = (/** @type {number} */ bytes) => (bytes / 1024 / 1024).toFixed(2);
     const percent = (/** @type {number} */ share) => `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)} %`;

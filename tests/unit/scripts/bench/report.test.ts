@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { largestSessionWindow } from '../../../../scripts/bench/cls.mjs';
-import { goalRows, markdownTable, ratio } from '../../../../scripts/bench/report.mjs';
+import { goalRows, markdownTable, publishRows, ratio } from '../../../../scripts/bench/report.mjs';
 
 describe('bench report', () => {
   it('gives a timing as a multiple of the reference, or n/a without one', () => {
@@ -56,5 +56,39 @@ describe('CLS session windows', () => {
     ];
     // 0.05 alone; then 0.01 × 6 within 5 s (5000..9500), the 7th (10400) opens a new window.
     expect(largestSessionWindow(shifts)).toBeCloseTo(0.06);
+  });
+
+  it('holds publishing to two minutes at any number of announcements, each figure beside the baseline’s', () => {
+    const figures = (published: number, buildMs: number, totalMs: number) => ({
+      commit: 'abc',
+      existing: 57,
+      generated: published - 58,
+      published,
+      checkoutMs: 1000,
+      restoreMs: 30_000,
+      contentCommitMs: 200,
+      contentChecksMs: 3000,
+      buildMs,
+      buildsMs: [buildMs],
+      installMs: 60_000,
+      totalMs,
+      lockfileChangeTotalMs: totalMs + 30_000,
+    });
+    const rows = publishRows({
+      baseline: { ref: 'HEAD^', commit: 'def' },
+      runs: [
+        { current: figures(58, 20_000, 55_000), base: figures(58, 25_000, 60_000) },
+        { current: figures(1058, 75_000, 121_000) },
+      ],
+    });
+    expect(rows.map((row) => [row.figure, row.measured, row.pass])).toEqual([
+      [
+        'Publish: content commit to a site ready to deploy, 58 announcements (build 20.00 s (0.80× baseline))',
+        '55.00 s (0.92× baseline)',
+        true,
+      ],
+      ['Publish: content commit to a site ready to deploy, 1,058 announcements (build 75.00 s)', '121.00 s', false],
+    ]);
+    expect(rows.every((row) => row.goal === '≤ 120.00 s')).toBe(true);
   });
 });
