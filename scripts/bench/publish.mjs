@@ -410,7 +410,7 @@ async function main() {
     ['Content commit: one announcement in three languages, `git commit`', seconds(figures.contentCommitMs)],
     ['Content checks (`npm run content -- --check`)', seconds(figures.contentChecksMs)],
     [
-      `\`npm run build\` from a clean state${opts.runs > 1 ? `, median of ${opts.runs} (${figures.buildsMs.map(seconds).join(', ')})` : ''}`,
+      `\`npm run build\` on a fresh runner, with the workflow's build caches${opts.runs > 1 ? `, median of ${opts.runs} (${figures.buildsMs.map(seconds).join(', ')})` : ''}`,
       seconds(figures.buildMs),
     ],
     ['**Content commit to a site ready to deploy** (all of the above)', `**${seconds(figures.totalMs)}**`],
