@@ -1,11 +1,14 @@
 /**
  * Parts of a prerendered page whose code loads, and whose painted markup hydrates, only when the
- * visitor comes near them (`docs/design.md` §3.3): the home page's sections below the hero and
- * the site footer. The painted markup is the part, links and all, until then; the start of the
- * page neither downloads, evaluates nor hydrates what is out of sight. This is the "hydrate on visible" of Astro's
- * `client:visible` and Angular's incremental hydration (`@defer (hydrate on viewport)`), built
- * on React's own rule for a Suspense boundary that suspends while it hydrates: React keeps the
- * server's markup in place and hydrates it when the promise resolves (React's
+ * visitor comes near them, or for a static part only when the visitor reaches into it
+ * (`docs/design.md` §3.3): the home page's sections below the hero and the site footer come near;
+ * the Markdown of an announcement or a legal page, text and links that nothing on the page
+ * changes, waits to be reached. The painted markup is the part, links and all, until then; the
+ * start of the page neither downloads, evaluates nor hydrates what is out of sight or static.
+ * This is the "hydrate on visible" of Astro's `client:visible` and Angular's incremental
+ * hydration (`@defer (hydrate on viewport)`, and `hydrate on interaction` for a static part),
+ * built on React's own rule for a Suspense boundary that suspends while it hydrates: React keeps
+ * the server's markup in place and hydrates it when the promise resolves (React's
  * `mountDehydratedSuspenseComponent`; the boundary is one of its own, as in
  * `selective-hydration.tsx`).
  *
@@ -55,8 +58,9 @@ export interface DeferredPart<Props extends object> {
    * Renders the part inside its own hydration boundary. With the code loaded (after
    * {@link DeferredPart.preload}, or once the part has come near) it renders at once; otherwise
    * it suspends until the element `id` of the painted page comes within {@link NEAR_MARGIN} of the
-   * viewport, receives focus or a tap, and then until the code has loaded. With no such element
-   * (a page rendered afresh) it loads at once.
+   * viewport (a `near` part), receives focus or a tap, or is rendered again with new props, and
+   * then until the code has loaded. With no such element (a page rendered afresh) it loads at
+   * once.
    */
   Component: (props: Props) => ReactNode;
   /**
@@ -66,8 +70,17 @@ export interface DeferredPart<Props extends object> {
   preload: () => Promise<void>;
 }
 
+/**
+ * When a part left as it was painted loads: `near` when it comes within {@link NEAR_MARGIN} of the
+ * viewport (or is reached sooner); `reached` only when the visitor focuses, touches or taps into
+ * it, or an update reaches it (a navigation, a change of language), for a part that is static
+ * text and links.
+ */
+export type DeferredPartLoad = 'near' | 'reached';
+
 interface PartState<Props extends object> {
   id: string;
+  when: DeferredPartLoad;
   load: () => Promise<ComponentType<Props>>;
   component?: ComponentType<Props>;
   /** The code's one request: every caller shares it, and a failed one is tried again. */
@@ -112,24 +125,28 @@ function waitingPartOf(node: EventTarget | null): PartState<never> | undefined {
 }
 
 /**
- * Waits until the part's painted element is near, then loads the part; a focus, a touch or a tap
- * on it loads it sooner (`loadOnReach`, `holdTap`).
+ * Waits until the part's painted element is near (a `near` part), then loads the part; a focus, a
+ * touch or a tap on it loads it sooner, and a `reached` part only then (`loadOnReach`, `holdTap`),
+ * or when an update reaches it (`Gate`).
  */
 function loadWhenNear<Props extends object>(part: PartState<Props>): Promise<ComponentType<Props>> {
   const element = typeof document === 'undefined' ? null : document.getElementById(part.id);
-  if (part.loading || !element || kioskEnabled() || typeof IntersectionObserver === 'undefined') {
+  const observes = part.when === 'near';
+  if (part.loading || !element || kioskEnabled() || (observes && typeof IntersectionObserver === 'undefined')) {
     return loadPart(part);
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadPart(part);
-    },
-    { rootMargin: NEAR_MARGIN },
-  );
-  observer.observe(element);
+  const observer = observes
+    ? new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) void loadPart(part);
+        },
+        { rootMargin: NEAR_MARGIN },
+      )
+    : undefined;
+  observer?.observe(element);
   return new Promise<void>((resolve) => {
     part.onLoad = () => {
-      observer.disconnect();
+      observer?.disconnect();
       resolve();
     };
   }).then(() => loadPart(part));
@@ -190,12 +207,14 @@ if (typeof document !== 'undefined') {
  *   section's anchor, `SECTION_IDS`): where the painted part is found.
  * @param load - imports the part's module and returns its component, e.g.
  *   `() => import('./team-section').then((module) => module.TeamSection)`.
+ * @param when - `near` (the default) or `reached` ({@link DeferredPartLoad}).
  */
 export function deferredPart<Props extends object>(
   id: string,
   load: () => Promise<ComponentType<Props>>,
+  when: DeferredPartLoad = 'near',
 ): DeferredPart<Props> {
-  const part: PartState<Props> = { id, load, committed: [] };
+  const part: PartState<Props> = { id, when, load, committed: [] };
   waiting.add(part as PartState<never>);
   const startWaiting = () => {
     part.snapshot = typeof document === 'undefined' ? undefined : document.getElementById(id)?.outerHTML;

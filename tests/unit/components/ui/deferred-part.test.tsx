@@ -194,6 +194,43 @@ describe('deferredPart on a prerendered page', () => {
   });
 });
 
+describe('a static part (deferredPart, reached)', () => {
+  it('stays as it was painted in view, and loads only when the visitor reaches into it', async () => {
+    const { load, arrive } = heldImport();
+    const part = deferredPart(id, load, 'reached');
+    await hydratePainted(part);
+    // Nothing watches the viewport for it: in view, it stays the painted markup.
+    expect(ViewportStandIn.instances.flatMap((observer) => observer.observed)).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(button());
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    fireEvent.click(button());
+    await arrive();
+    await vi.waitFor(() => expect(button().textContent).toBe('Count 1'));
+  });
+
+  it('shows what the page gives it next, through its own code, when an update reaches it first', async () => {
+    const { load, arrive } = heldImport();
+    const part = deferredPart(id, load, 'reached');
+    await hydratePainted(part);
+    // As a change of language renders the screen again with text in the new language.
+    await act(() => {
+      root?.render(<part.Component label="計數" />);
+      return Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    // Until the code is there, the painted copy, in its place.
+    expect(button().textContent).toBe('Count 0');
+    await arrive();
+    await vi.waitFor(async () => {
+      await act(() => part.preload());
+      expect(button().textContent).toBe('計數 0');
+    });
+    expect(container.querySelectorAll(`#${id}`)).toHaveLength(1);
+  });
+});
+
 describe('deferredPart rendered afresh', () => {
   it('renders at once after preload, with no wait and no observer', async () => {
     const part = deferredPart(id, () => Promise.resolve(Counter));
