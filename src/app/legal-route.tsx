@@ -4,7 +4,7 @@
  */
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { getLegalPage, type LegalPage } from '@/features/legal/api/get-legal-page';
-import { LegalScreen, type LegalData } from '@/features/legal/legal-screen';
+import { LegalScreen, preloadLegalBody, type LegalData } from '@/features/legal/legal-screen';
 import { toContentError } from '@/lib/content/content-error';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadContent } from '@/app/route-content';
@@ -13,15 +13,15 @@ import { loadContent } from '@/app/route-content';
 export function legalLoader(page: LegalPage) {
   return async ({ request }: LoaderFunctionArgs): Promise<LegalData> => {
     const locale = requestLocale(request);
-    try {
-      return {
-        markdown: await loadContent(request, ['legal', page, locale], (source) =>
-          getLegalPage(source, { page, locale }),
-        ),
-      };
-    } catch (error) {
-      return { failure: toContentError(error).kind };
-    }
+    const content = loadContent(request, ['legal', page, locale], (source) =>
+      getLegalPage(source, { page, locale }),
+    ).then(
+      (markdown): LegalData => ({ markdown }),
+      (error: unknown): LegalData => ({ failure: toContentError(error).kind }),
+    );
+    // The text's code, alongside: a chunk that fails to load is the app's error, not the content's.
+    const [data] = await Promise.all([content, preloadLegalBody()]);
+    return data;
   };
 }
 

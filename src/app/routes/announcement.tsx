@@ -1,16 +1,20 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { getAnnouncement } from '@/lib/announcements/announcement';
-import { AnnouncementScreen } from '@/features/announcements/announcement-screen';
+import { AnnouncementScreen, preloadAnnouncementBody } from '@/features/announcements/announcement-screen';
 import type { Announcement } from '@/lib/announcements/schemas';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadIfBundled } from '@/app/route-content';
 
 /** The announcement from the bundled content, or `null` (unknown id, or see `loadIfBundled`). */
-export function loader({ request, params }: LoaderFunctionArgs): Promise<Announcement | null> {
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<Announcement | null> {
   const locale = requestLocale(request);
   const id = params.id ?? '';
-  return loadIfBundled((source) => getAnnouncement(source, { locale, id }));
+  const [announcement] = await Promise.all([
+    loadIfBundled((source) => getAnnouncement(source, { locale, id })),
+    preloadAnnouncementBody(),
+  ]);
+  return announcement;
 }
 
 /** `/announcement/:id`, within the page's query cache. */

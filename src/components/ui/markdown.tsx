@@ -415,9 +415,9 @@ function inlineNestingBounded(source: string): boolean {
  * names a scheme the site does not hand on, or is empty, is its text. No GFM: tables,
  * strikethrough, task lists and bare URLs stay the text they were written as. Nesting is bounded
  * (see the module comment); a source longer than `MAX_MARKDOWN_LENGTH`, which validation refuses
- * before it gets here, is shown as its text, unparsed.
+ * before it gets here, is shown as its text, unparsed. `id` goes on the `div`.
  */
-export function Markdown({ children }: { children: string }) {
+export function Markdown({ children, id }: { children: string; id?: string }) {
   const content = useMemo(() => {
     if (children.length > MAX_MARKDOWN_LENGTH) return <p>{children}</p>;
     const source = boundContainers(children);
@@ -426,5 +426,9 @@ export function Markdown({ children }: { children: string }) {
       : fromMarkdown(source, { extensions: [{ disable: { null: NESTING_CONSTRUCTS } }] });
     return renderBlocks(tree.children, { definitions: collectDefinitions(tree.children), tight: false, depth: 0 });
   }, [children]);
-  return <div className={styles.markdown}>{content}</div>;
+  return (
+    <div id={id} className={styles.markdown}>
+      {content}
+    </div>
+  );
 }

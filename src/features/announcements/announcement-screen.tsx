@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentList } from '@/components/ui/document-list';
 import { ErrorState } from '@/components/ui/error-state';
-import { Markdown } from '@/components/ui/markdown';
 import { PageMeta } from '@/components/ui/page-meta';
+import { staticMarkdown } from '@/components/ui/static-markdown';
 import { CATEGORY_LABEL_KEY } from '@/lib/announcements/categories';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { useLocale } from '@/hooks/use-locale';
@@ -12,6 +12,17 @@ import { formatDate } from '@/lib/locale/format';
 import { useAnnouncement, useAnnouncementPreview } from './api/use-announcements';
 import { BackToList } from './components/back-to-list';
 import styles from './announcement-screen.module.css';
+
+/** The body: painted text and links, whose code loads only when reached or changed (`staticMarkdown`). */
+const Body = staticMarkdown('announcement-body');
+
+/**
+ * Loads the code of an announcement's body, so a navigation to one commits whole: the route's
+ * loader awaits it. Rejects as a failed dynamic import does.
+ */
+export function preloadAnnouncementBody(): Promise<void> {
+  return Body.preload();
+}
 
 /**
  * One announcement (`/announcement/:id`; `initial` is the route loader's), or a not-found message, or the failure with
@@ -73,7 +84,7 @@ export function AnnouncementScreen({ id, initial }: { id: string; initial: Annou
               {shown.title}
             </h1>
           </header>
-          {announcement ? <Markdown>{announcement.body}</Markdown> : loading}
+          {announcement ? <Body.Component>{announcement.body}</Body.Component> : loading}
           {shown.attachments?.length ? (
             <section className={styles.documents} aria-labelledby="announcement-documents">
               <h2 id="announcement-documents" className={styles.documentsTitle}>

@@ -1,9 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
-import { Markdown } from '@/components/ui/markdown';
 import { PageMeta } from '@/components/ui/page-meta';
+import { staticMarkdown } from '@/components/ui/static-markdown';
 import { CONTENT_ERROR_MESSAGE_KEY, type ContentErrorKind } from '@/lib/content/content-error';
 import styles from './legal-screen.module.css';
+
+/** The page's text: painted text and links, whose code loads only when reached or changed (`staticMarkdown`). */
+const Body = staticMarkdown('legal-body');
+
+/**
+ * Loads the code of a legal page's text, so a navigation to one commits whole: the route's loader
+ * awaits it. Rejects as a failed dynamic import does.
+ */
+export function preloadLegalBody(): Promise<void> {
+  return Body.preload();
+}
 
 /** A legal page's Markdown, or why it could not be read. */
 export type LegalData = { markdown: string; failure?: undefined } | { markdown?: undefined; failure: ContentErrorKind };
@@ -38,7 +49,7 @@ export function LegalScreen({
         />
       ) : (
         <div className={styles.body}>
-          <Markdown>{data.markdown}</Markdown>
+          <Body.Component>{data.markdown}</Body.Component>
         </div>
       )}
     </article>
