@@ -10,13 +10,14 @@
  * 2. `sizes`: size-limit on `.size-limit.mjs` (home page initial JS ≤ 130 KiB, each lazy chunk
  *    ≤ 30 KiB, gzip) and the JS the home page really downloads without interaction, counted by
  *    Playwright from a gzip-only server (`sizes.mjs`).
- * 3. `lighthouse`: Lighthouse 12 mobile (simulated throttling), median of `--runs` (3) per URL,
- *    and desktop (`--desktop-runs`, 1 by default to keep the bench short), on `/`,
- *    `/announcements`, `/careers`, `/announcement/<first id>` and the same under `/zh-TW`,
- *    with the reference page in every round; timings are also given as ratios to the
- *    reference, which vary less than raw times on a busy machine (`lighthouse.mjs`).
- * 4. `cls`: layout shifts per URL on a phone, a phone on slow 4G with a 4× slower CPU, and a
- *    desktop, over load, images, fonts and a scroll through the page (`cls.mjs`).
+ * 3. `lighthouse`: Lighthouse 12 mobile (simulated throttling), median of `--runs` (5) per URL,
+ *    and desktop (`--desktop-runs`, 1 by default to keep the bench short), on every route in
+ *    every locale (`paths.mjs`: the sitemap's pages with one announcement each, and the search;
+ *    `--paths=/,/careers` for fewer), with the reference page in every round; timings are also
+ *    given as ratios to the reference, which vary less than raw times on a busy machine
+ *    (`lighthouse.mjs`).
+ * 4. `cls`: layout shifts on the same URLs on a phone, a phone on slow 4G with a 4× slower CPU,
+ *    and a desktop, over load, images, fonts and a scroll through the page (`cls.mjs`).
  * 5. `list`: `/announcements` on 5,000 generated announcements from the development content
  *    server: live DOM elements while scrolled anywhere, and tap to painted announcement
  *    (`list.mjs`).
@@ -35,10 +36,11 @@
  *    (1,000) more, for the committed HEAD and the baseline, one after the other (about 16 minutes).
  *
  * Writes `bench/results.json` (every figure, commit, date, machine) and `bench/results.md` (the
- * table, also printed). About 22 minutes on a busy 2-core machine with the defaults (Lighthouse
- * about half of it, the soak a quarter).
+ * table, also printed). About two hours on a busy 2-core machine with the defaults (Lighthouse's
+ * 39 pages about 45 minutes, the soak 35, publishing 25); `--only` and `--paths` for less.
  *
- * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak,search,startup,publish`, `--runs=3`,
+ * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak,search,startup,publish`, `--runs=5`,
+ * `--paths=/,/careers`,
  * `--desktop-runs=1`, `--sessions=300`, `--idle=3`, `--kiosk-warning=1` (the browser kiosk's
  * `warn=` flag, seconds of idle warning), `--list-items=5000`,
  * `--list-seconds=120`, `--startup-runs=3`, `--startup-paths=/,/careers` (the routes of the
@@ -63,6 +65,7 @@ import { measureHomeDownloads, measureScriptDownloads, runSizeLimit } from './si
 import { measureSearch } from './search.mjs';
 import { runSoak } from './soak.mjs';
 import { measureStartup } from './startup.mjs';
+import { benchPaths } from './paths.mjs';
 import { measurePublish } from './publish.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -111,6 +114,7 @@ function options() {
       'startup-runs': { type: 'string' },
       'startup-paths': { type: 'string' },
       'publish-announcements': { type: 'string' },
+      paths: { type: 'string' },
       baseline: { type: 'string' },
     },
   });
@@ -120,7 +124,7 @@ function options() {
   return {
     skipBuild: values['skip-build'],
     only: /** @type {Part[]} */ (only),
-    runs: integer(values.runs, 3, 'runs'),
+    runs: integer(values.runs, 5, 'runs'),
     desktopRuns: integer(values['desktop-runs'], 1, 'desktop-runs'),
     sessions: Math.max(2, integer(values.sessions, 300, 'sessions')),
     idleSeconds: integer(values.idle, 3, 'idle'),
@@ -131,6 +135,7 @@ function options() {
     startupRuns: integer(values['startup-runs'], 3, 'startup-runs'),
     startupPaths: values['startup-paths']?.split(',').map((route) => route.trim()),
     publishAnnouncements: integer(values['publish-announcements'], 1000, 'publish-announcements'),
+    paths: values.paths?.split(',').map((route) => route.trim()),
     baseline: values.baseline,
   };
 }
@@ -145,10 +150,15 @@ function firstAnnouncementPath() {
   return `/announcement/${id}`;
 }
 
-/** The paths Lighthouse and the CLS measurement visit: four routes, in English and under `/zh-TW`. */
-function routePaths() {
-  const english = ['/', '/announcements', '/careers', firstAnnouncementPath()];
-  return [...english, ...english.map((route) => `/zh-TW${route}`)];
+/**
+ * The paths Lighthouse and the CLS measurement visit: `--paths`, else every route in every locale
+ * of the build in `dist/` (`benchPaths`, from its sitemap), an announcement and the search among them.
+ * @param {string[] | undefined} chosen
+ */
+function routePaths(chosen) {
+  if (chosen) return chosen;
+  const id = firstAnnouncementPath().slice('/announcement/'.length);
+  return benchPaths(readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8'), id);
 }
 
 /** @param {string} command @param {string[]} args */
@@ -182,7 +192,6 @@ async function main() {
   const commit = output('git', ['rev-parse', 'HEAD']);
   const dirty = output('git', ['status', '--porcelain', '--untracked-files=no']) !== '';
   const opts = options();
-  const paths = routePaths();
   log(`parts: ${opts.only.join(', ')}`);
   // The publish part builds its own clones.
   if (!opts.skipBuild && opts.only.some((part) => part !== 'publish')) {
@@ -192,6 +201,7 @@ async function main() {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const wants = (/** @type {Part} */ part) => opts.only.includes(part);
+  const paths = wants('lighthouse') || wants('cls') ? routePaths(opts.paths) : [];
   const site = await precompress(DIST);
   /** @type {string | undefined} */
   let reference;

@@ -91,4 +91,37 @@ describe('CLS session windows', () => {
     ]);
     expect(rows.every((row) => row.goal === '≤ 120.00 s')).toBe(true);
   });
+
+  it('holds every page to a performance of at least 98, the other categories at 100, and 100 ms of TBT', () => {
+    const lighthouse = (path: string, performance: number, tbtMs: number, seo = 100) => ({
+      path,
+      url: `http://localhost${path}`,
+      runs: 5,
+      scores: { performance, accessibility: 100, 'best-practices': 100, seo },
+      lcpMs: 1000,
+      fcpMs: 800,
+      tbtMs,
+      cls: 0,
+      failedAudits: {},
+      warnings: [],
+    });
+    const rows = goalRows({
+      lighthouseMobile: {
+        reference: lighthouse('/reference/', 100, 0),
+        pages: [lighthouse('/', 98, 100), lighthouse('/zh/', 97, 40), lighthouse('/zh-TW/', 100, 120, 92)],
+      },
+    });
+    const verdicts = (prefix: string) =>
+      rows.filter((row) => row.figure.startsWith(prefix)).map((row) => [row.measured, row.pass]);
+    expect(verdicts('Lighthouse mobile')).toEqual([
+      ['98 · 100 · 100 · 100', true],
+      ['97 · 100 · 100 · 100', false],
+      ['100 · 100 · 100 · 92', false],
+    ]);
+    expect(verdicts('TBT mobile')).toEqual([
+      ['100 ms', true],
+      ['40 ms', true],
+      ['120 ms', false],
+    ]);
+  });
 });
