@@ -51,7 +51,7 @@ function text(key) {
  * @typedef {object} SoakSnapshot
  * @property {number} jsHeapUsedBytes `Performance.getMetrics` JSHeapUsedSize after GC: all of V8's heap
  * @property {number} jsHeapWithoutCodeBytes V8 objects in a heap snapshot, without compiled code (module comment)
- * @property {number} domElements `document.getElementsByTagName('*').length`
+ * @property {number} domElements `document.getElementsByTagName('*').length`, without the attract loop's
  * @property {number} domNodes `Performance.getMetrics` Nodes (elements, text, detached not yet collected)
  * @property {number} eventListeners `Performance.getMetrics` JSEventListeners
  */
@@ -172,6 +172,20 @@ export function appHeapBytes(summary) {
 }
 
 /**
+ * Live DOM elements, without the start screen's attract loop: a transient overlay whose slides
+ * differ in size, so a count taken at another slide differs without anything having leaked (its
+ * objects stay in the heap figures).
+ * @param {import('@playwright/test').Page} page
+ */
+function domElements(page) {
+  return page.evaluate((label) => {
+    const loop = document.querySelector(`[aria-label="${CSS.escape(label)}"]`);
+    const inLoop = loop ? loop.getElementsByTagName('*').length + 1 : 0;
+    return document.getElementsByTagName('*').length - inLoop;
+  }, text('kiosk.attractLabel'));
+}
+
+/**
  * Garbage-collects, then reads the heap and DOM figures and a heap snapshot's summary.
  * @param {import('@playwright/test').Page} page
  * @param {import('@playwright/test').CDPSession} cdp
@@ -187,7 +201,7 @@ export async function snapshot(page, cdp) {
     figures: {
       jsHeapUsedBytes: metric('JSHeapUsedSize'),
       jsHeapWithoutCodeBytes: appHeapBytes(heap),
-      domElements: await page.evaluate(() => document.getElementsByTagName('*').length),
+      domElements: await domElements(page),
       domNodes: metric('Nodes'),
       eventListeners: metric('JSEventListeners'),
     },
