@@ -140,30 +140,24 @@ describe('pageHtml', () => {
     expect(executable.map((match) => match[0])).toEqual([expect.stringContaining('id="pre-paint"')]);
   });
 
+  /** An empty English page of `shell`, whose stylesheets are `css`. */
+  const emptyPage = (shell: string, css: string | undefined) => () =>
+    pageHtml(
+      shell,
+      { path: '/', locale: 'en' },
+      empty,
+      { js: [], css: [] },
+      '/',
+      styleInliner(() => css),
+    );
+
   it('refuses a template without a module entry', () => {
     const shell = template.replace(/<script type="module"[^>]*><\/script>/, '');
-    expect(() =>
-      pageHtml(
-        shell,
-        { path: '/', locale: 'en' },
-        empty,
-        { js: [], css: [] },
-        '/',
-        styleInliner(() => 'body{}'),
-      ),
-    ).toThrow('no module entry');
+    expect(emptyPage(shell, 'body{}')).toThrow('no module entry');
   });
 
   it('refuses CSS it cannot inline as it is', () => {
-    const render = (css: string | undefined) => () =>
-      pageHtml(
-        template,
-        { path: '/', locale: 'en' },
-        empty,
-        { js: [], css: [] },
-        '/',
-        styleInliner(() => css),
-      );
+    const render = (css: string | undefined) => emptyPage(template, css);
     expect(render(undefined)).toThrow('No CSS for assets/index-1.css');
     expect(render('.hero{background:url(hero.png)}')).toThrow('relative url()');
     expect(render('.hero{background:url("/hero.png")}')).not.toThrow();
