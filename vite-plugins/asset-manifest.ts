@@ -19,6 +19,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { IMAGE_MIME_TYPES, type AssetFolder, type AssetManifest } from '../src/lib/assets/asset-manifest.ts';
 import { cacheDir, describeImage, encodeAll, encodeVariant, isRaster, type VariantJob } from './responsive-images.ts';
+import { readDrawing } from './svg-drawing.ts';
 
 const VIRTUAL_ID = 'virtual:asset-manifest';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -67,19 +68,39 @@ export function buildAssetManifest(publicDir: string): AssetManifest {
   return manifest;
 }
 
-/** A manifest with its raster entries described, and the variant files those entries list. */
+/** A manifest with its entries described, and the variant files those entries list. */
 export interface DescribedAssets {
   manifest: AssetManifest;
   /** Variant file (relative to the site root) → how to make it. */
   jobs: Map<string, VariantJob>;
+  /** Icons that stay `<img>` because their SVG cannot be drawn inline: `file: reason`, for the build's log. */
+  problems: string[];
 }
 
-/** Adds each raster entry's intrinsic size and variants to `manifest` (a new object; SVG entries unchanged). */
+/** Whether `name` is an icon, which the app draws inline when it can (`docs/design.md` §5.4). */
+function isIcon(name: string, file: string): boolean {
+  return name.startsWith('icons/') && file.endsWith('.svg');
+}
+
+/**
+ * Adds each raster entry's intrinsic size and variants, and each SVG icon's drawing, to
+ * `manifest` (a new object; other entries unchanged).
+ */
 export async function describeImages(manifest: AssetManifest, publicDir: string): Promise<DescribedAssets> {
   const described: AssetManifest = { common: {}, light: {}, dark: {} };
   const jobs = new Map<string, VariantJob>();
+  const problems: string[] = [];
   for (const folder of ASSET_FOLDERS) {
     for (const [name, entry] of Object.entries(manifest[folder])) {
+      if (isIcon(name, entry.file)) {
+        const read = await readDrawing(path.join(publicDir, entry.file));
+        if ('drawing' in read) described[folder][name] = { ...entry, drawing: read.drawing };
+        else {
+          described[folder][name] = entry;
+          problems.push(`${entry.file}: ${read.problem}`);
+        }
+        continue;
+      }
       if (!isRaster(entry.file)) {
         described[folder][name] = entry;
         continue;
@@ -89,7 +110,7 @@ export async function describeImages(manifest: AssetManifest, publicDir: string)
       for (const job of image.jobs) jobs.set(job.file, job);
     }
   }
-  return { manifest: described, jobs };
+  return { manifest: described, jobs, problems };
 }
 
 /** The plugin; regenerates the manifest when a file under an asset folder is added, changed or removed. */
@@ -124,7 +145,9 @@ export function assetManifest(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { manifest } = await describe();
+      const { manifest, problems } = await describe();
+      for (const problem of problems)
+        config.logger.warn(`icon shown as an image, not drawn inline: ${problem}`, { timestamp: true });
       return `export default ${JSON.stringify(manifest)};`;
     },
     async generateBundle() {
@@ -144,9 +167,9 @@ export function assetManifest(): Plugin {
       };
       server.watcher.on('add', refresh);
       server.watcher.on('unlink', refresh);
-      // A replaced image keeps its name but gets new variant URLs.
+      // A replaced image keeps its name but gets new variant URLs; a replaced icon, a new drawing.
       server.watcher.on('change', (file) => {
-        if (isRaster(file)) refresh(file);
+        if (isRaster(file) || file.endsWith('.svg')) refresh(file);
       });
       // Variants on demand: a request for one that the manifest lists is answered with its bytes.
       server.middlewares.use((request, response, next) => {

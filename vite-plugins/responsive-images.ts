@@ -98,7 +98,7 @@ export interface VariantJob extends ImageVariant {
 export async function describeImage(
   publicDir: string,
   file: string,
-): Promise<{ entry: Required<AssetEntry>; jobs: VariantJob[] }> {
+): Promise<{ entry: Required<Omit<AssetEntry, 'drawing'>>; jobs: VariantJob[] }> {
   const source = path.join(publicDir, file);
   const bytes = await readFile(source);
   const { autoOrient } = await sharp(bytes).metadata();

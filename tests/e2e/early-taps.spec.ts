@@ -81,8 +81,16 @@ test.describe('a phone tapping before the app has started', () => {
     const start = await openBeforeStart(page, '/careers');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link').first().locator('img')).toBeVisible();
-    for (const image of await header.getByRole('button').locator('img:not([aria-hidden])').all())
-      await expect(image).toBeVisible();
+    // Each button's icon in the dark theme's drawing, the light one's hidden.
+    const buttons = await header
+      .getByRole('button')
+      .filter({ has: page.locator('[data-icon]') })
+      .all();
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) {
+      await expect(button.locator('[data-icon] > [data-theme="dark"] > svg').first()).toBeVisible();
+      await expect(button.locator('[data-icon] > [data-theme="light"] > svg').first()).toBeHidden();
+    }
     await header.getByRole('button', { name: text('en', 'nav.openMenu') }).tap();
     await start();
     await expect(header.getByRole('button', { name: text('en', 'nav.closeMenu') })).toHaveAttribute(

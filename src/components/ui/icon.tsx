@@ -1,5 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { HOVER_SUFFIX, hasHoverVariant, resolveAsset, truncateAlt } from '@/lib/assets/assets';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { THEMES, type Theme } from '@/config/theme';
+import { SVG_ATTRIBUTES, type SvgDrawing } from '@/lib/assets/asset-manifest';
+import { HOVER_SUFFIX, hasHoverVariant, resolveAsset, resolveDrawing, truncateAlt } from '@/lib/assets/assets';
 import { selectTheme, useThemeStore } from '@/stores/theme-store';
 import styles from './icon.module.css';
 
@@ -30,11 +32,11 @@ export const ICON_NAMES = [
 type IconName = (typeof ICON_NAMES)[number];
 
 /**
- * How icons below load: lazily (the default) or with the page ({@link EagerIcons}). Lazily,
- * because each SVG image is a document the main thread loads and parses while the page starts
- * (50 to 160 ms each with the CPU 4x slower): those far below the fold wait until the visitor
- * scrolls near them (Chromium: within 1,250 to 3,000 px), and their fixed size keeps the layout
- * still when they arrive.
+ * How icons below load when they are images rather than drawn inline (see {@link Icon}): lazily
+ * (the default) or with the page ({@link EagerIcons}). Lazily, because each SVG image is a
+ * document the main thread loads and parses while the page starts (50 to 160 ms each with the
+ * CPU 4x slower): those far below the fold wait until the visitor scrolls near them (Chromium:
+ * within 1,250 to 3,000 px), and their fixed size keeps the layout still when they arrive.
  */
 const IconLoading = createContext<'lazy' | 'eager'>('lazy');
 
@@ -56,12 +58,111 @@ export interface IconProps {
   className?: string;
 }
 
+/** A drawing's attributes as React's props (`stroke-width` → `strokeWidth`). */
+function propsOf(attributes: Readonly<Record<string, string>>): Record<string, string> {
+  const props: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    const prop = SVG_ATTRIBUTES[name];
+    if (prop) props[prop] = value;
+  }
+  return props;
+}
+
+/** A drawing's child elements as React elements, keyed by their place among their siblings. */
+function drawnChildren(node: SvgDrawing): ReactNode[] {
+  return node.children.map((child, index) =>
+    createElement(child.tag, { ...propsOf(child.attributes), key: index }, ...drawnChildren(child)),
+  );
+}
+
+interface ThemedDrawing {
+  /** The theme it shows in, or `undefined` when every theme draws it alike (from `common/`). */
+  theme?: Theme;
+  base: SvgDrawing;
+  hover?: SvgDrawing;
+}
+
+/**
+ * Each theme's drawings of `asset` (one, untied to a theme, when all themes share them), or
+ * `undefined` when a theme's file or its hover variant could not be read as a drawing: the icon
+ * is then an image, as it always was.
+ */
+function drawingsOf(asset: string): ThemedDrawing[] | undefined {
+  const drawings: ThemedDrawing[] = [];
+  for (const theme of THEMES) {
+    const base = resolveDrawing(asset, theme);
+    const hasHover = hasHoverVariant(asset, theme);
+    const hover = hasHover ? resolveDrawing(`${asset}${HOVER_SUFFIX}`, theme) : undefined;
+    if (!base || (hasHover && !hover)) return undefined;
+    drawings.push({ theme, base, ...(hover ? { hover } : {}) });
+  }
+  const [first] = drawings;
+  const shared = first && drawings.every((drawing) => drawing.base === first.base && drawing.hover === first.hover);
+  return shared ? [{ base: first.base, ...(first.hover ? { hover: first.hover } : {}) }] : drawings;
+}
+
+interface InlineIconProps {
+  name: IconName;
+  drawings: readonly ThemedDrawing[];
+  alt: string;
+  size: number;
+  className?: string;
+}
+
+/**
+ * An icon drawn inline: every theme's drawing, each shown only in its own theme by the
+ * stylesheet (the body's theme class). A page is prerendered before anyone knows the visitor's
+ * theme, so every theme's drawing is in the markup from the first paint, and a change of theme
+ * needs neither a render nor a request.
+ */
+function InlineIcon({ name, drawings, alt, size, className }: InlineIconProps) {
+  const label = truncateAlt(alt);
+  const svg = (drawing: SvgDrawing, role: 'base' | 'hover') =>
+    createElement(
+      'svg',
+      {
+        ...propsOf(drawing.attributes),
+        width: size,
+        height: size,
+        focusable: 'false',
+        className: styles[role],
+        ...(role === 'base' && label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' }),
+      },
+      ...drawnChildren(drawing),
+    );
+  return (
+    <span className={[styles.drawn, className].filter(Boolean).join(' ')} data-icon={name}>
+      {drawings.map(({ theme, base, hover }) => (
+        <span
+          key={theme ?? 'all'}
+          data-theme={theme}
+          className={[styles.swap, theme ? styles[theme] : undefined].filter(Boolean).join(' ')}
+        >
+          {svg(base, 'base')}
+          {hover ? svg(hover, 'hover') : null}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /**
  * An icon looked up by name in the theme's folder, then `common/` (`docs/design.md` §5.4).
  * When an `-hover` variant exists it shows while the pointer is over the closest element with
  * the `data-hover-icons` attribute, or over the icon itself. A missing icon renders nothing.
+ *
+ * Drawn inline (`<svg>`) when the build could read every theme's file as a drawing
+ * (`vite-plugins/svg-drawing.ts`), since an SVG image costs the page a document of its own; as an
+ * `<img>` otherwise.
  */
 export function Icon({ name, alt = '', size = 24, className }: IconProps) {
+  const drawings = drawingsOf(`icons/${name}`);
+  if (drawings) return <InlineIcon name={name} drawings={drawings} alt={alt} size={size} className={className} />;
+  return <ImageIcon name={name} alt={alt} size={size} className={className} />;
+}
+
+/** An icon as an `<img>` of the theme's file, with its hover variant laid over it. */
+function ImageIcon({ name, alt = '', size = 24, className }: IconProps) {
   const theme = useThemeStore(selectTheme);
   const loading = useContext(IconLoading);
   const asset = `icons/${name}`;

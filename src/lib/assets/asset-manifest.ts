@@ -31,7 +31,62 @@ export interface AssetEntry {
   height?: number;
   /** Responsive variants of a raster original, by format then narrowest first; absent for SVG. */
   variants?: readonly ImageVariant[];
+  /** An icon's drawing, when its SVG holds only what {@link SvgDrawing} allows; absent otherwise. */
+  drawing?: SvgDrawing;
 }
 
 /** Folder → asset name without extension (`icons/sun`, `team/dr-helen-lau`) → entry. */
 export type AssetManifest = Record<AssetFolder, Record<string, AssetEntry>>;
+
+/**
+ * An SVG icon's drawing, read at build time so the app draws the icon inline rather than as an
+ * `<img>`: Chromium makes every SVG image a document of its own, which the main thread loads and
+ * sets up while the page starts (`docs/design.md` §5.4). Only the elements and attributes below
+ * are kept, so a drawing can hold nothing that runs, links or fetches.
+ */
+export interface SvgDrawing {
+  /** One of {@link SVG_ELEMENTS}; the root is always `svg`. */
+  tag: (typeof SVG_ELEMENTS)[number];
+  /** SVG attribute name (one of {@link SVG_ATTRIBUTES}' keys) → value. */
+  attributes: Record<string, string>;
+  children: SvgDrawing[];
+}
+
+/** The SVG elements a drawing may hold: shapes and groups (SVG 2, §9 "Basic Shapes" and `path`). */
+export const SVG_ELEMENTS = ['svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect'] as const;
+
+/**
+ * The attributes a drawing may hold (geometry and paint), each with the name React takes for it.
+ * `width`, `height` and `xmlns` of the root are left out: the icon's own size and namespace apply.
+ */
+export const SVG_ATTRIBUTES: Readonly<Record<string, string>> = {
+  viewBox: 'viewBox',
+  d: 'd',
+  cx: 'cx',
+  cy: 'cy',
+  r: 'r',
+  rx: 'rx',
+  ry: 'ry',
+  x: 'x',
+  y: 'y',
+  x1: 'x1',
+  y1: 'y1',
+  x2: 'x2',
+  y2: 'y2',
+  width: 'width',
+  height: 'height',
+  points: 'points',
+  transform: 'transform',
+  fill: 'fill',
+  'fill-opacity': 'fillOpacity',
+  'fill-rule': 'fillRule',
+  'clip-rule': 'clipRule',
+  stroke: 'stroke',
+  'stroke-width': 'strokeWidth',
+  'stroke-linecap': 'strokeLinecap',
+  'stroke-linejoin': 'strokeLinejoin',
+  'stroke-miterlimit': 'strokeMiterlimit',
+  'stroke-dasharray': 'strokeDasharray',
+  'stroke-opacity': 'strokeOpacity',
+  opacity: 'opacity',
+};

@@ -65,6 +65,14 @@ export function resolveImage(
   return { src: `${base}${entry.file}`, srcSet, width: entry.width, height: entry.height };
 }
 
+/**
+ * The drawing of icon `name` for `theme` (`SvgDrawing`), or `undefined` when no folder holds it
+ * or the build could not read it as one.
+ */
+export function resolveDrawing(name: string, theme: Theme, assets: AssetManifest = manifest) {
+  return findEntry(name, theme, assets)?.drawing;
+}
+
 /** A `srcset` of `variants` in `format`: `url 480w, url 768w`, narrowest first; `''` when none. */
 export function toSrcSet(variants: readonly ImageVariant[], format: ImageFormat, base: string): string {
   return variants

@@ -10,11 +10,11 @@ import { readStorage } from '../storage';
  * Applies the stored theme (or the default) to the body and the page's `color-scheme`. Never throws.
  *
  * A prerendered page is rendered in the default theme, and `global.css` hides its images from
- * the default theme's folder in another theme. Its SVG icons and logo, though, are the header's
- * controls: so that a visitor in another theme sees them from the first paint (and can tap
- * them), each `<img>` the parser adds with a `/<default>/….svg` source is pointed at the same
- * file in the theme's folder before it paints (every SVG exists in both folders; a unit test
- * holds that). Raster images keep waiting for the app: their names carry a content hash.
+ * the default theme's folder in another theme. Its SVG logo (and any icon the build could not
+ * draw inline, `src/components/ui/icon.tsx`), though, are the header's controls: so that a
+ * visitor in another theme sees them from the first paint (and can tap them), each `<img>` the
+ * parser adds with a `/<default>/….svg` source is pointed at the same file in the theme's folder
+ * before it paints (every SVG exists in both folders; a unit test holds that). Raster images keep waiting for the app: their names carry a content hash.
  */
 export function prePaintTheme(): void {
   const stored = readStorage(THEME_STORAGE_KEY);

@@ -76,4 +76,28 @@ describe('describeImages', () => {
     }
     expect(jobs.size).toBe(8);
   });
+
+  it('gives each SVG icon its drawing, and lists the icons it cannot draw inline with the reason', async () => {
+    const root = publicDir([]);
+    const write = (file: string, markup: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), markup);
+    };
+    write(
+      'light/icons/dot.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>',
+    );
+    write('dark/icons/dot.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    write('light/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>');
+    const { manifest, problems } = await describeImages(buildAssetManifest(root), root);
+    expect(manifest.light['icons/dot']?.drawing).toEqual({
+      tag: 'svg',
+      attributes: { viewBox: '0 0 2 2' },
+      children: [{ tag: 'circle', attributes: { cx: '1', cy: '1', r: '1' }, children: [] }],
+    });
+    expect(manifest.dark['icons/dot']).toEqual({ file: 'dark/icons/dot.svg' });
+    // Only icons are drawn inline; other SVG images stay images.
+    expect(manifest.light.logo).toEqual({ file: 'light/logo.svg' });
+    expect(problems).toEqual(['dark/icons/dot.svg: element <script> is not a shape or group']);
+  });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EagerIcons, Icon, ICON_NAMES } from '@/components/ui/icon';
+import { Icon, ICON_NAMES } from '@/components/ui/icon';
 import { useThemeStore } from '@/stores/theme-store';
 import { buildAssetManifest } from '../../../../vite-plugins/asset-manifest';
 
@@ -17,45 +17,56 @@ describe('Icon', () => {
     }
   });
 
-  it("switches to the theme's file when the theme changes", () => {
+  it("draws each theme's file inline, each marked with its theme, and no image", () => {
+    const { container } = render(<Icon name="copy" alt="Copy" />);
+    expect(container.querySelector('img')).toBeNull();
+    const themes = [...container.querySelectorAll('[data-icon="copy"] > [data-theme]')];
+    expect(themes.map((span) => span.getAttribute('data-theme'))).toEqual(['light', 'dark']);
+    // The files differ only in their colours: each theme's drawing carries its own file's.
+    const strokes = themes.map((span) => span.querySelector('svg')?.getAttribute('stroke'));
+    expect(strokes).toEqual([expect.stringMatching(/^#[0-9a-f]{6}$/i), expect.stringMatching(/^#[0-9a-f]{6}$/i)]);
+    expect(strokes[0]).not.toBe(strokes[1]);
+  });
+
+  it('is the same markup in every theme, so a change of theme renders nothing anew', () => {
     useThemeStore.setState({ theme: 'light' });
-    const { rerender } = render(<Icon name="copy" alt="Copy" />);
-    expect(screen.getByAltText('Copy')).toHaveAttribute('src', expect.stringContaining('light/icons/copy'));
+    const { container, rerender } = render(<Icon name="copy" alt="Copy" />);
+    const light = container.innerHTML;
     useThemeStore.setState({ theme: 'dark' });
     rerender(<Icon name="copy" alt="Copy" />);
-    expect(screen.getByAltText('Copy')).toHaveAttribute('src', expect.stringContaining('dark/icons/copy'));
+    expect(container.innerHTML).toBe(light);
   });
 
-  it('renders its hover variant beside it when one exists', () => {
-    useThemeStore.setState({ theme: 'light' });
-    const { container } = render(<Icon name="telegram" />);
-    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(sources).toEqual([
-      expect.stringContaining('icons/telegram.svg'),
-      expect.stringContaining('icons/telegram-hover.svg'),
-    ]);
+  it('names itself with its alt text, once per theme, and hides its hover variant from assistive technology', () => {
+    const { container } = render(<Icon name="telegram" alt="Telegram" />);
+    expect(screen.getAllByRole('img', { name: 'Telegram' })).toHaveLength(2);
+    const hovers = container.querySelectorAll('svg[aria-hidden="true"]');
+    expect(hovers).toHaveLength(2);
+    // The hover variant is the same shape in another colour.
+    const [base, hover] = container.querySelectorAll('[data-theme="light"] svg');
+    expect(hover?.innerHTML).toBe(base?.innerHTML);
+    expect(hover?.getAttribute('stroke')).not.toBe(base?.getAttribute('stroke'));
   });
 
-  it('loads lazily, but with the page inside EagerIcons; a hover variant always lazily', () => {
-    useThemeStore.setState({ theme: 'light' });
-    render(
-      <>
-        <Icon name="copy" alt="Copy" />
-        <EagerIcons>
-          <Icon name="search" alt="Search" />
-          <Icon name="telegram" alt="Telegram" />
-        </EagerIcons>
-      </>,
+  it('without alt text is hidden from assistive technology', () => {
+    const { container } = render(<Icon name="search" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect([...container.querySelectorAll('svg')].every((svg) => svg.getAttribute('aria-hidden') === 'true')).toBe(
+      true,
     );
-    expect(screen.getByAltText('Copy')).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByAltText('Search')).toHaveAttribute('loading', 'eager');
-    const telegram = screen.getByAltText('Telegram');
-    expect(telegram).toHaveAttribute('loading', 'eager');
-    expect(telegram.nextElementSibling).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('takes its size in CSS pixels and keeps its drawing to shapes', () => {
+    const { container } = render(<Icon name="download" size={20} />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('width', '20');
+    expect(svg).toHaveAttribute('height', '20');
+    expect(svg).toHaveAttribute('viewBox', '0 0 24 24');
+    expect(container.querySelector('script, style, use, image, foreignObject, [href]')).toBeNull();
   });
 
   it('cuts alt text to 100 characters', () => {
     render(<Icon name="check" alt={'x'.repeat(140)} />);
-    expect(screen.getByRole('img').getAttribute('alt')).toHaveLength(100);
+    for (const image of screen.getAllByRole('img')) expect(image.getAttribute('aria-label')).toHaveLength(100);
   });
 });
