@@ -7,9 +7,23 @@ import { useKioskStore } from '@/stores/kiosk-store';
 
 // The page's origin never changes while it is open: nothing to subscribe to.
 const subscribeToNothing = () => () => undefined;
-const pageOrigin = () => window.location.origin;
 // Prerendering has no page; it classifies against the public site (as `classifyHref` does there).
 const publicOrigin = () => site.origin;
+
+/**
+ * The origin to classify `href` against in the browser: the page's, when it makes the link
+ * another kind or address than the public site's does (an absolute link to the public site seen
+ * from a preview host), else the public site's. So the snapshot differs from the server's only for
+ * such a link: `useSyncExternalStore` re-renders every component whose snapshot differs right
+ * after hydration, synchronously in one task (React's `forceStoreRerender`, on the sync lane),
+ * and a page of links would pay for all of them.
+ */
+function originFor(href: string): string {
+  const page = window.location.origin;
+  if (page === site.origin) return page;
+  const seen = (origin: string) => JSON.stringify(classifyHref(href, origin));
+  return seen(page) === seen(site.origin) ? site.origin : page;
+}
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string;
@@ -32,7 +46,7 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const { t } = useTranslation();
   const kiosk = useKioskStore((state) => state.enabled);
   const offerLink = useKioskStore((state) => state.offerLink);
-  const origin = useSyncExternalStore(subscribeToNothing, pageOrigin, publicOrigin);
+  const origin = useSyncExternalStore(subscribeToNothing, () => originFor(href), publicOrigin);
   const target = classifyHref(href, origin);
   const offered = kiosk ? kioskOfferUrl(target) : undefined;
   if (offered !== undefined) {

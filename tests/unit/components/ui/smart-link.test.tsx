@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SmartLink } from '@/components/ui/smart-link';
 import { site } from '@/config/site';
 import { useKioskStore } from '@/stores/kiosk-store';
@@ -59,6 +60,29 @@ describe('SmartLink', () => {
     expect(link).toHaveAttribute('href', `${site.origin}/careers`);
     expect(link).toHaveAttribute('target', '_blank');
     unmount();
+  });
+
+  it('hydrates links whose kind no origin changes without rendering them again', () => {
+    const phases = vi.fn<(phase: string) => void>();
+    const links = (...hrefs: string[]) => (
+      <MemoryRouter>
+        <Profiler id="links" onRender={(_id, phase) => phases(phase)}>
+          {hrefs.map((href) => (
+            <SmartLink key={href} href={href}>
+              {href}
+            </SmartLink>
+          ))}
+        </Profiler>
+      </MemoryRouter>
+    );
+    const relative = hydrateServerMarkup(links('/careers', 'https://example.com/', 'mailto:ir@example.com'));
+    expect(phases.mock.calls).toEqual([['mount']]);
+    relative.unmount();
+    phases.mockClear();
+    // An absolute link to the public site is another kind on this page: that one renders again.
+    const absolute = hydrateServerMarkup(links('/careers', `${site.origin}/careers`));
+    expect(phases.mock.calls).toEqual([['mount'], ['update']]);
+    absolute.unmount();
   });
 
   describe('in a kiosk', () => {
