@@ -15,6 +15,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
 import { inKioskShell, setContentSettings } from '@/lib/content/settings';
+import { beginPageHydration, endPageHydration } from '@/lib/hydration';
 import { initI18n } from '@/lib/locale/i18n';
 import { warmUpIntl } from '@/lib/locale/intl-warm-up';
 import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
@@ -114,6 +115,15 @@ async function start(container: HTMLElement): Promise<void> {
     // In a transition, hydration renders in 5 ms slices with the browser let in between (React
     // gives it a transition hydration lane, which is time-sliced), rather than one long task:
     // the page is already painted, and a tap or a scroll meanwhile is handled at once.
+    // Parts of the page (a route's screen behind its Suspense boundary, the footer) hydrate after
+    // the first commit; every screen after the first navigation is rendered afresh.
+    beginPageHydration();
+    const firstLocation = router.state.location;
+    const stopWatching = router.subscribe((state) => {
+      if (state.location === firstLocation && state.navigation.state === 'idle') return;
+      endPageHydration();
+      stopWatching();
+    });
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => logger.error('The prerendered page did not match', error),
@@ -129,6 +139,7 @@ async function start(container: HTMLElement): Promise<void> {
       SiteFooter.preload().catch((error: unknown) => logger.error('The footer failed to load', error)),
     ]);
     if (isReloading()) return;
+    endPageHydration();
     createRoot(container).render(app);
   }
   // A bundled build pointed at an API by config.json: the prerendered content was the bundled
