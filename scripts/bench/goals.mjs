@@ -56,7 +56,7 @@ export const GOALS = Object.freeze({
 });
 
 /** The home page's initial JS guard (`BUDGETS.initialJsGzip`, where it is explained), gzip bytes. */
-const HOME_INITIAL_JS_GZIP = 142.5 * KIB;
+const HOME_INITIAL_JS_GZIP = 145.5 * KIB;
 
 /**
  * What `npm test` holds the build to through size-limit (`.size-limit.mjs`): a goal where the
@@ -88,7 +88,9 @@ export const BUDGETS = Object.freeze({
    * their code out of the initial JS: 144.9 KiB. The framework and the shell as two chunks rather
    * than a dozen (`vite.config.ts`, `codeSplitting`) drop the shared chunks' own overhead:
    * 141.8 KiB. react-router's production build in place of the development one its package
-   * names (`vite.config.ts`): 141.3 KiB, held at 142.5 KiB.
+   * names (`vite.config.ts`): 141.3 KiB, held at 142.5 KiB. Icons drawn inline rather than
+   * loaded as SVG documents (`src/components/ui/icon.tsx`): their drawings in the asset manifest
+   * (1.3 KiB) and the code that draws them, 144.8 KiB, held at 145.5 KiB.
    */
   initialJsGzip: HOME_INITIAL_JS_GZIP,
   /**
@@ -106,24 +108,26 @@ export const BUDGETS = Object.freeze({
    * a legal page's text are static parts whose Markdown renderer loads only when reached
    * (`src/components/ui/static-markdown.tsx`): 176.8 KiB and 158.1 KiB, held at 178 and 159.
    * Validating each list download once (`src/lib/content/source.ts`) put `/investors/financial-highlights`
-   * 64 bytes over its guard: 182.5 KiB.
+   * 64 bytes over its guard: 182.5 KiB. Icons drawn inline (see `initialJsGzip`) add 1.5 to 2.6 KiB
+   * to every route (every page has the header's icons); each guard is again about 0.5 KiB over
+   * its route's figure of 5 December 2026.
    */
   routeInitialJsGzip: /** @type {Readonly<Record<string, number>>} */ (
     Object.freeze({
       '/': HOME_INITIAL_JS_GZIP,
-      '/careers': 187.5 * KIB,
-      '/announcements': 193.5 * KIB,
-      '/announcement/:id': 178 * KIB,
-      '/investors': 178 * KIB,
-      '/investors/reports': 154.5 * KIB,
-      '/investors/governance': 162.5 * KIB,
-      '/investors/calendar': 159.5 * KIB,
-      '/investors/financial-highlights': 182.5 * KIB,
-      '/investors/shareholders': 168 * KIB,
-      '/search': 164 * KIB,
-      '/privacy': 159 * KIB,
-      '/terms': 159 * KIB,
-      '/*': 139 * KIB,
+      '/careers': 190.5 * KIB,
+      '/announcements': 196.5 * KIB,
+      '/announcement/:id': 180 * KIB,
+      '/investors': 181 * KIB,
+      '/investors/reports': 157 * KIB,
+      '/investors/governance': 165 * KIB,
+      '/investors/calendar': 162.5 * KIB,
+      '/investors/financial-highlights': 185.5 * KIB,
+      '/investors/shareholders': 171 * KIB,
+      '/search': 166.5 * KIB,
+      '/privacy': 161.5 * KIB,
+      '/terms': 161.5 * KIB,
+      '/*': 141.5 * KIB,
     })
   ),
   /** Gzip bytes of any one lazily loaded chunk: the goal. */
