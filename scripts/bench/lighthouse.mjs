@@ -22,6 +22,9 @@ export const CATEGORIES = /** @type {const} */ (['performance', 'accessibility',
  * @property {number} fcpMs
  * @property {number} tbtMs
  * @property {number} cls
+ * @property {Record<string, number>} mainThreadMs simulated main-thread time by Lighthouse's task
+ *   group (`other`, `scriptEvaluation`, `styleLayout`, …; its `mainthread-work-breakdown` audit,
+ *   groups from `lighthouse/core/lib/tracehouse/task-groups.js`), in ms
  * @property {Record<string, string[]>} failedAudits per category, the weighted audits that did not pass fully
  * @property {string[]} warnings Lighthouse's run warnings
  */
@@ -29,6 +32,22 @@ export const CATEGORIES = /** @type {const} */ (['performance', 'accessibility',
 /** @param {import('lighthouse').Result} lhr @param {string} id */
 function numeric(lhr, id) {
   return lhr.audits[id]?.numericValue ?? Number.NaN;
+}
+
+/**
+ * The `mainthread-work-breakdown` audit's groups, each its simulated ms; `{}` when it has none.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {Record<string, number>}
+ */
+function mainThread(lhr) {
+  const details = lhr.audits['mainthread-work-breakdown']?.details;
+  const items = details && 'items' in details && Array.isArray(details.items) ? details.items : [];
+  /** @type {Record<string, number>} */
+  const groups = {};
+  for (const item of items) {
+    if (typeof item.group === 'string' && typeof item.duration === 'number') groups[item.group] = item.duration;
+  }
+  return groups;
 }
 
 /**
@@ -61,6 +80,7 @@ export function figures(lhr, runs) {
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    mainThreadMs: mainThread(lhr),
     failedAudits,
     warnings: lhr.runWarnings,
   };

@@ -1,7 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { largestSessionWindow } from '../../../../scripts/bench/cls.mjs';
-import { goalRows, markdownTable, publishRows, ratio } from '../../../../scripts/bench/report.mjs';
+import { goalRows, lighthouseDetail, markdownTable, publishRows, ratio } from '../../../../scripts/bench/report.mjs';
+
+/** One page's Lighthouse figures, as `runLighthouse` gives them. */
+const lighthouse = (path: string, performance: number, tbtMs: number, seo = 100) => ({
+  path,
+  url: `http://localhost${path}`,
+  runs: 5,
+  scores: { performance, accessibility: 100, 'best-practices': 100, seo },
+  lcpMs: 1000,
+  fcpMs: 800,
+  tbtMs,
+  cls: 0,
+  mainThreadMs: { other: 1500, scriptEvaluation: 900, styleLayout: 400 },
+  failedAudits: {},
+  warnings: [],
+});
 
 describe('bench report', () => {
   it('gives a timing as a multiple of the reference, or n/a without one', () => {
@@ -93,18 +108,6 @@ describe('CLS session windows', () => {
   });
 
   it('holds every page to a performance of at least 98, the other categories at 100, and 100 ms of TBT', () => {
-    const lighthouse = (path: string, performance: number, tbtMs: number, seo = 100) => ({
-      path,
-      url: `http://localhost${path}`,
-      runs: 5,
-      scores: { performance, accessibility: 100, 'best-practices': 100, seo },
-      lcpMs: 1000,
-      fcpMs: 800,
-      tbtMs,
-      cls: 0,
-      failedAudits: {},
-      warnings: [],
-    });
     const rows = goalRows({
       lighthouseMobile: {
         reference: lighthouse('/reference/', 100, 0),
@@ -123,5 +126,19 @@ describe('CLS session windows', () => {
       ['40 ms', true],
       ['120 ms', false],
     ]);
+  });
+});
+
+describe('Lighthouse detail', () => {
+  it('prints each page’s simulated main-thread time with its "Other" share, or a dash without one', () => {
+    const table = lighthouseDetail({
+      lighthouseMobile: {
+        reference: { ...lighthouse('/reference/', 100, 0), mainThreadMs: {} },
+        pages: [lighthouse('/', 94, 295)],
+      },
+    });
+    const column = table[0]?.indexOf('main thread (of it "Other")') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    expect(table.slice(1).map((row) => row[column])).toEqual(['–', '2800 ms (1500 ms)']);
   });
 });
