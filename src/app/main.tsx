@@ -112,9 +112,6 @@ async function start(container: HTMLElement): Promise<void> {
 
   const app = <AppProvider i18n={i18n} router={router} container={container} />;
   if (prerendered) {
-    // In a transition, hydration renders in 5 ms slices with the browser let in between (React
-    // gives it a transition hydration lane, which is time-sliced), rather than one long task:
-    // the page is already painted, and a tap or a scroll meanwhile is handled at once.
     // Parts of the page (a route's screen behind its Suspense boundary, the footer) hydrate after
     // the first commit; every screen after the first navigation is rendered afresh.
     beginPageHydration();
@@ -124,6 +121,9 @@ async function start(container: HTMLElement): Promise<void> {
       endPageHydration();
       stopWatching();
     });
+    // In a transition, hydration renders in 5 ms slices with the browser let in between (React
+    // gives it a transition hydration lane, which is time-sliced), rather than one long task:
+    // the page is already painted, and a tap or a scroll meanwhile is handled at once.
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => logger.error('The prerendered page did not match', error),
