@@ -20,6 +20,7 @@ import { initI18n } from '@/lib/locale/i18n';
 import { warmUpIntl } from '@/lib/locale/intl-warm-up';
 import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings } from '@/app/runtime-config';
 import { applyLocale, preferredLocale } from '@/lib/locale/locale-choice';
 import { RUNTIME_CONFIG_FILE, takeRuntimeConfigRequest } from '@/lib/pre-paint/runtime-config-request';
@@ -67,6 +68,7 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  await yieldToMain();
   const locale = localeOfPath(window.location.pathname);
   // The stores act only when told (src/stores/*-store.ts): the body's theme class at once (the
   // pre-paint script set it from the same storage), the kiosk settings before the router and
@@ -85,12 +87,17 @@ async function start(container: HTMLElement): Promise<void> {
   const settings = resolveContentSettings(env, file.config, kiosk.config, inKioskShell());
   setContentSettings(settings);
 
+  // The start runs in steps, each a task of its own (`yieldToMain`), so that on a slow phone no
+  // single task holds the main thread for long: the modules' evaluation, then the catalogue and
+  // the configuration, the screens of this URL, the router, and the hydration each end a task.
+  await yieldToMain();
   const root = document.documentElement;
   const routes = createRoutes();
   const screensLoaded = await resolveLazyMatches(routes);
   // A screen's chunk failed and the page is reloading for the new deployment; the screen's
   // import resolved empty (Vite's `vite:preloadError`), so rendering now would only mismatch.
   if (isReloading()) return;
+  await yieldToMain();
   // Markup of another page, or of this page without the URL's filters (src/lib/pre-paint/page.ts).
   const stale = root.dataset.prerender !== undefined;
   // A prerendered page's data belongs to its own path; a not-found page, made for every path,
@@ -111,6 +118,7 @@ async function start(container: HTMLElement): Promise<void> {
   router.subscribe((state) => applyLocale(localeOfPath(state.location.pathname)));
 
   const app = <AppProvider i18n={i18n} router={router} container={container} />;
+  await yieldToMain();
   if (prerendered) {
     // Parts of the page (a route's screen behind its Suspense boundary, the footer) hydrate after
     // the first commit; every screen after the first navigation is rendered afresh.
