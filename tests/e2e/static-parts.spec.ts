@@ -1,7 +1,9 @@
 /**
  * A prerendered page hydrates only what moves (`docs/design.md` §3.3): an announcement's body and a
  * legal page's text are static parts (`src/components/ui/static-markdown.tsx`), left as the
- * server wrote them, their code (the Markdown parser) neither downloaded nor run at the start.
+ * server wrote them, their code (the Markdown parser) neither downloaded nor run at the start; an
+ * investor page's tables and documents are static parts whose code is in the screen's chunk
+ * (`staticPart`, `src/components/ui/deferred-part.tsx`), left unhydrated.
  * They still follow the visitor's choices: the theme through the page's CSS, a language through
  * their code, which loads when the new language's page renders them.
  */
@@ -14,6 +16,17 @@ const FIRST_LINE = {
   en: 'This announcement is made by the Company on a voluntary basis',
   'zh-TW': '本公告乃由本公司自願刊發',
 };
+
+/**
+ * Whether React has taken over the element `selector` finds: React marks every DOM node it has
+ * hydrated or rendered with a `__reactFiber$…` property; markup left as the server wrote it has none.
+ */
+function claimedByReact(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+}
 
 /** Whether `page` has asked for the Markdown parser's code, from now on. */
 function watchMarkdownCode(page: Page): () => boolean {
@@ -73,5 +86,31 @@ test.describe('static parts of a prerendered page', () => {
     await body.locator('p').first().click();
     await expect.poll(markdownRequested, { message: 'the Markdown code, once the text is reached' }).toBe(true);
     await expect(body).toHaveCount(1);
+  });
+
+  test('an investor page’s tables and documents are left as painted, follow the theme, and their links answer a tap', async ({
+    page,
+  }) => {
+    await open(page, '/investors/shareholders');
+    // The screen around them hydrates after the start, in a task of its own.
+    await expect.poll(() => claimedByReact(page, 'h1'), { message: 'the screen’s title, hydrated' }).toBe(true);
+    for (const part of ['#dividends', '#registrar', '#shareholder-documents']) {
+      expect(await claimedByReact(page, part), `${part}, as the server wrote it`).toBe(false);
+    }
+
+    const cell = page.locator('#dividends td').first();
+    const color = () => cell.evaluate((element) => getComputedStyle(element).color);
+    const before = await color();
+    await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).click();
+    await expect(page.locator('body')).toHaveClass('dark-theme');
+    await expect.poll(color, { message: 'a table cell in the dark theme' }).not.toBe(before);
+    expect(await claimedByReact(page, '#dividends'), 'the table, for a change of theme').toBe(false);
+
+    const link = page.locator('#dividends a[href*="/announcement/"]').first();
+    const href = await link.getAttribute('href');
+    expect(href).toBeTruthy();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
+    await expect(page.locator('#announcement-body')).toBeVisible();
   });
 });

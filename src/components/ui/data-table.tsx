@@ -50,6 +50,8 @@ interface TableSectionClasses {
 }
 
 export interface TableSectionProps {
+  /** The section's `id`, where a screen needs one (a static part's, `deferred-part.tsx`). */
+  id?: string;
   /** Id of the section's heading, which names the section and the table's region. */
   titleId: string;
   /** The heading shown above the table (a `.part-title` `<h2>`). */
@@ -67,9 +69,9 @@ export interface TableSectionProps {
  * A part of a screen that is one {@link DataTable} under its own heading: a `<section>` named by
  * the heading, which also names the table's scrolling region.
  */
-export function TableSection({ titleId, title, caption, classes = {}, table, children }: TableSectionProps) {
+export function TableSection({ id, titleId, title, caption, classes = {}, table, children }: TableSectionProps) {
   return (
-    <section className={classes.section} aria-labelledby={titleId}>
+    <section id={id} className={classes.section} aria-labelledby={titleId}>
       <h2 id={titleId} className="part-title">
         {title}
       </h2>

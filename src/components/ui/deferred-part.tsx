@@ -2,8 +2,9 @@
  * Parts of a prerendered page whose code loads, and whose painted markup hydrates, only when the
  * visitor comes near them, or for a static part only when the visitor reaches into it
  * (`docs/design.md` §3.3): the home page's sections below the hero and the site footer come near;
- * the Markdown of an announcement or a legal page, text and links that nothing on the page
- * changes, waits to be reached. The painted markup is the part, links and all, until then; the
+ * the Markdown of an announcement or a legal page, and an investor page's tables and documents
+ * (`staticPart`, whose code is already in the screen's chunk), text and links that nothing on the
+ * page changes, wait to be reached. The painted markup is the part, links and all, until then; the
  * start of the page neither downloads, evaluates nor hydrates what is out of sight or static.
  * This is the "hydrate on visible" of Astro's `client:visible` and Angular's incremental
  * hydration (`@defer (hydrate on viewport)`, and `hydrate on interaction` for a static part),
@@ -30,6 +31,7 @@
  */
 import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { PENDING_ATTRIBUTE } from '@/config/early-input';
+import { isHydratingPage } from '@/lib/hydration';
 import { elementAt, placeOf } from '@/lib/pre-paint/element-place';
 import { selectKioskEnabled, useKioskStore } from '@/stores/kiosk-store';
 
@@ -83,6 +85,11 @@ interface PartState<Props extends object> {
   when: DeferredPartLoad;
   load: () => Promise<ComponentType<Props>>;
   component?: ComponentType<Props>;
+  /**
+   * The part's component when its code is already in the screen's chunk (`staticPart`): the part
+   * then waits only while it is the page's painted markup, and renders at once everywhere else.
+   */
+  bundled?: ComponentType<Props>;
   /** The code's one request: every caller shares it, and a failed one is tried again. */
   loading?: Promise<ComponentType<Props>>;
   /** Resolves with the component once the part is near (or reached) and its code has loaded. */
@@ -117,6 +124,11 @@ function loadPart<Props extends object>(part: PartState<Props>): Promise<Compone
   return part.loading;
 }
 
+/** The element `id` of the page, if there is a page (not on the server). */
+function paintedElement(id: string): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.getElementById(id);
+}
+
 /** The waiting part whose painted element holds `node`, if any. */
 function waitingPartOf(node: EventTarget | null): PartState<never> | undefined {
   if (!(node instanceof Node)) return undefined;
@@ -130,7 +142,7 @@ function waitingPartOf(node: EventTarget | null): PartState<never> | undefined {
  * or when an update reaches it (`Gate`).
  */
 function loadWhenNear<Props extends object>(part: PartState<Props>): Promise<ComponentType<Props>> {
-  const element = typeof document === 'undefined' ? null : document.getElementById(part.id);
+  const element = paintedElement(part.id);
   const observes = part.when === 'near';
   if (part.loading || !element || kioskEnabled() || (observes && typeof IntersectionObserver === 'undefined')) {
     return loadPart(part);
@@ -213,21 +225,27 @@ export function deferredPart<Props extends object>(
   id: string,
   load: () => Promise<ComponentType<Props>>,
   when: DeferredPartLoad = 'near',
+  bundled?: ComponentType<Props>,
 ): DeferredPart<Props> {
-  const part: PartState<Props> = { id, when, load, committed: [] };
+  const part: PartState<Props> = { id, when, load, bundled, committed: [] };
   waiting.add(part as PartState<never>);
   const startWaiting = () => {
-    part.snapshot = typeof document === 'undefined' ? undefined : document.getElementById(id)?.outerHTML;
+    part.snapshot = paintedElement(id)?.outerHTML;
     return loadWhenNear(part);
   };
   function Gate(props: Props) {
+    // Code in the bundle has nothing to wait for, except in the painted page it would hydrate: on
+    // the server, after the first navigation, in a kiosk, or where the page has no such markup.
+    const bundled =
+      part.bundled && !(isHydratingPage() && !kioskEnabled() && paintedElement(id)) ? part.bundled : undefined;
+    const ready = part.component ?? bundled;
     // Rendered again before its code is there: an update reached the part (a navigation changes
     // the router's context above it), and React renders it afresh, dropping the painted markup
     // for the fallback. It cannot wait for the visitor any longer.
-    if (part.whenNear && !part.component) void loadPart(part);
+    if (part.whenNear && !ready) void loadPart(part);
     // `use` returns once the code is there, which `loadPart` has stored in `part.component`.
-    if (!part.component) use((part.whenNear ??= startWaiting()));
-    const Part = part.component;
+    if (!ready) use((part.whenNear ??= startWaiting()));
+    const Part = ready ?? part.component;
     return Part ? (
       <>
         <Part {...props} />
@@ -269,4 +287,24 @@ function Committed({ part }: { part: PartState<never> }) {
     return () => clearTimeout(timer);
   }, [part]);
   return null;
+}
+
+/** A static part's component: its children, as its parent renders them. */
+function StaticChildren({ children }: { children: ReactNode }) {
+  return children;
+}
+
+/**
+ * Declares a static part whose code is in its screen's chunk (`docs/design.md` §3.3): text, tables
+ * and links that nothing on the page changes, such as an investor page's tables. On a prerendered
+ * page its painted markup is left as the server wrote it, not hydrated, until the visitor focuses,
+ * touches or taps into it, or an update reaches it (a `reached` part, {@link DeferredPartLoad}); a
+ * tap on a link in it is held and played as for any deferred part. Rendered anywhere else (a
+ * screen rendered afresh after a navigation, a kiosk, the server) it renders at once, with no
+ * fallback.
+ * @param id - the `id` of the outermost element its children render, unique on the page.
+ * @returns a part whose `Component` renders its `children` as the part; `preload` is not needed.
+ */
+export function staticPart(id: string): DeferredPart<{ children: ReactNode }> {
+  return deferredPart(id, () => Promise.resolve(StaticChildren), 'reached', StaticChildren);
 }

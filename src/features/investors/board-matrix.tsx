@@ -23,11 +23,13 @@ const COMMITTEE_LABEL_KEY = {
  * row and column headers, so a screen reader names both for every cell. On a phone the same
  * facts are one card per director instead (the table is hidden there, so each reader meets
  * one of the two); between the two, the table scrolls sideways in a focusable region.
+ * @param props.id - the section's `id` (the screen makes the board a static part).
  */
-export function BoardMatrix({ directors }: { directors: readonly Director[] }) {
+export function BoardMatrix({ id, directors }: { id?: string; directors: readonly Director[] }) {
   const { t } = useTranslation(['translation', GOVERNANCE_NS]);
   return (
     <TableSection
+      id={id}
       titleId="board-title"
       title={t('governance:boardTitle')}
       caption={t('governance:boardCaption')}

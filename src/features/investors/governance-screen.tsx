@@ -1,9 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { staticPart } from '@/components/ui/deferred-part';
 import { PageSection } from '@/components/ui/page-section';
 import type { Governance } from '@/lib/investors/governance';
 import { BoardMatrix } from './board-matrix';
 import { GovernanceDocuments } from './governance-documents';
 import { GOVERNANCE_NS } from './governance-catalogue';
+
+/**
+ * The page's two parts, text and links that nothing on the page changes: static parts, hydrated
+ * only when reached (`docs/design.md` §3.3).
+ */
+const PART_IDS = { board: 'board', documents: 'governance-documents' } as const;
+const Board = staticPart(PART_IDS.board).Component;
+const Documents = staticPart(PART_IDS.documents).Component;
 
 /**
  * The governance page (`/investors/governance`): the board with each director's designation and
@@ -20,8 +29,14 @@ export function GovernanceScreen({ directors, documents }: Governance) {
       lead={t('governance:subtitle')}
       description={t('governance:subtitle')}
     >
-      <BoardMatrix directors={directors} />
-      <GovernanceDocuments documents={documents} />
+      <Board>
+        <BoardMatrix id={PART_IDS.board} directors={directors} />
+      </Board>
+      <Documents>
+        <div id={PART_IDS.documents}>
+          <GovernanceDocuments documents={documents} />
+        </div>
+      </Documents>
     </PageSection>
   );
 }

@@ -13,12 +13,14 @@ import styles from './figures-table.module.css';
  * (newest first), one row per figure with its unit, and a last row linking each year's results
  * announcement. Row and column headers name every cell for a screen reader; on a narrow screen the
  * table scrolls sideways (`DataTable`), its figure names staying in view.
+ * @param props.id - the section's `id` (the screen makes the table a static part).
  */
-export function FiguresTable({ years }: { years: readonly FinancialYear[] }) {
+export function FiguresTable({ id, years }: { id?: string; years: readonly FinancialYear[] }) {
   const { t } = useTranslation(FINANCIALS_NS);
   const locale = useLocale();
   return (
     <TableSection
+      id={id}
       titleId="figures-title"
       title={t('tableTitle')}
       caption={t('tableCaption')}

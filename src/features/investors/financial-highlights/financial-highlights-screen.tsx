@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FINANCIALS_NS } from './catalogue';
+import { staticPart } from '@/components/ui/deferred-part';
 import { Icon } from '@/components/ui/icon';
 import { PageSection } from '@/components/ui/page-section';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -10,6 +11,10 @@ import type { FinancialHighlights } from '@/lib/investors/financial-highlights';
 import { FiguresTable } from './figures-table';
 import { FinancialCharts } from './financial-charts';
 import styles from './financial-highlights-screen.module.css';
+
+const FIGURES_ID = 'figures';
+/** The table of figures: text and links, hydrated only when reached (`docs/design.md` §3.3). */
+const Figures = staticPart(FIGURES_ID).Component;
 
 /**
  * The financial highlights (`/investors/financial-highlights`; `docs/design.md` §4.6): the key figures of each
@@ -23,7 +28,9 @@ export function FinancialHighlightsScreen({ highlights }: { highlights: Financia
   return (
     <PageSection id="financials" title={t('title')} lead={lead} description={lead}>
       <FinancialCharts years={highlights.years} />
-      <FiguresTable years={highlights.years} />
+      <Figures>
+        <FiguresTable id={FIGURES_ID} years={highlights.years} />
+      </Figures>
       <p className={styles.note}>{highlights.note}</p>
       <p className={styles.download}>
         <SmartLink

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { TableSection } from '@/components/ui/data-table';
+import { staticPart } from '@/components/ui/deferred-part';
 import { DocumentList } from '@/components/ui/document-list';
 import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/ui/page-section';
@@ -17,6 +18,16 @@ import type {
 } from '@/lib/investors/shareholder-information';
 import { SHAREHOLDERS_NS } from './catalogue';
 import styles from './shareholders-screen.module.css';
+
+/**
+ * The page's parts, each text, dates and links that nothing on the page changes: static parts,
+ * hydrated only when reached (`docs/design.md` §3.3), so the start neither formats their dates
+ * again nor hydrates them.
+ */
+const PART_IDS = { dividends: 'dividends', registrar: 'registrar', documents: 'shareholder-documents' } as const;
+const Dividends = staticPart(PART_IDS.dividends).Component;
+const Registrar = staticPart(PART_IDS.registrar).Component;
+const Documents = staticPart(PART_IDS.documents).Component;
 
 /**
  * A `YYYY-MM-DD` date as the page states dates ("15 June 2026", "2026年6月15日"); `medium` for the
@@ -38,6 +49,7 @@ function DividendTable({ dividends, note }: { dividends: readonly Dividend[]; no
   const day = useDay('medium');
   return (
     <TableSection
+      id={PART_IDS.dividends}
       titleId="dividends-title"
       title={t('dividendsTitle')}
       caption={t('dividendsCaption')}
@@ -137,7 +149,7 @@ function ShareholderDocuments({ documents }: { documents: readonly ShareholderDo
   const meetings = [...new Set(documents.flatMap((document) => (document.meetingId ? [document.meetingId] : [])))];
   const presentations = documents.filter((document) => document.kind === 'results-presentation');
   return (
-    <section className={styles.section} aria-labelledby="documents-title">
+    <section id={PART_IDS.documents} className={styles.section} aria-labelledby="documents-title">
       <h2 id="documents-title" className={`part-title ${styles.spaced}`}>
         {t('documentsTitle')}
       </h2>
@@ -171,7 +183,7 @@ function ShareholderDocuments({ documents }: { documents: readonly ShareholderDo
 function RegistrarCard({ registrar }: { registrar: Registrar }) {
   const { t } = useTranslation(SHAREHOLDERS_NS);
   return (
-    <section className={`card ${styles.registrar}`} aria-labelledby="registrar-title">
+    <section id={PART_IDS.registrar} className={`card ${styles.registrar}`} aria-labelledby="registrar-title">
       <h2 id="registrar-title" className="part-title">
         {t('registrarTitle')}
       </h2>
@@ -220,9 +232,17 @@ export function ShareholdersScreen({ information }: { information: ShareholderIn
   const lead = t('subtitle', { group: site.groupName[locale] });
   return (
     <PageSection id="shareholders" title={t('title')} lead={lead} description={lead}>
-      <DividendTable dividends={information.dividends} note={information.dividendNote} />
-      <RegistrarCard registrar={information.registrar} />
-      {information.documents.length ? <ShareholderDocuments documents={information.documents} /> : null}
+      <Dividends>
+        <DividendTable dividends={information.dividends} note={information.dividendNote} />
+      </Dividends>
+      <Registrar>
+        <RegistrarCard registrar={information.registrar} />
+      </Registrar>
+      {information.documents.length ? (
+        <Documents>
+          <ShareholderDocuments documents={information.documents} />
+        </Documents>
+      ) : null}
     </PageSection>
   );
 }

@@ -3,8 +3,9 @@ import { Suspense, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferredPart, NEAR_MARGIN } from '@/components/ui/deferred-part';
+import { deferredPart, NEAR_MARGIN, staticPart } from '@/components/ui/deferred-part';
 import { PENDING_ATTRIBUTE } from '@/config/early-input';
+import { beginPageHydration, endPageHydration } from '@/lib/hydration';
 
 /** Each test's part has an `id` of its own, as each part of a page has. */
 let id = '';
@@ -228,6 +229,79 @@ describe('a static part (deferredPart, reached)', () => {
       expect(button().textContent).toBe('計數 0');
     });
     expect(container.querySelectorAll(`#${id}`)).toHaveLength(1);
+  });
+});
+
+describe('staticPart: a static part whose code is in the bundle', () => {
+  afterEach(() => {
+    beginPageHydration();
+  });
+
+  it('is left as it was painted while the page hydrates, and hydrates when the visitor reaches into it', async () => {
+    const Part = staticPart(id).Component;
+    // What the prerender writes (in a process of its own): the part's boundary around its children.
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Counter label="Count" />
+      </Suspense>,
+    );
+    const onRecoverableError = vi.fn();
+    await act(() => {
+      root = hydrateRoot(
+        container,
+        <Part>
+          <Counter label="Count" />
+        </Part>,
+        { onRecoverableError },
+      );
+      return Promise.resolve();
+    });
+    // Not hydrated: a tap would be held for it rather than reach React's handlers.
+    fireEvent.click(button());
+    expect(button().hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+    expect(button().textContent).toBe('Count 0');
+
+    fireEvent.pointerDown(button());
+    await vi.waitFor(() => expect(button().textContent).toBe('Count 1'));
+    expect(button().hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelectorAll(`#${id}`)).toHaveLength(1);
+  });
+
+  it('renders its children in the first commit when the page is rendered afresh', () => {
+    const Part = staticPart(id).Component;
+    act(() => {
+      root = createRoot(container);
+      root.render(
+        <Part>
+          <Counter label="Count" />
+        </Part>,
+      );
+    });
+    expect(button().textContent).toBe('Count 0');
+    fireEvent.click(button());
+    expect(button().textContent).toBe('Count 1');
+  });
+
+  it('renders at once after the first navigation, even over markup with its id', () => {
+    const Part = staticPart(id).Component;
+    const painted = document.createElement('section');
+    painted.id = id;
+    document.body.append(painted);
+    endPageHydration();
+    try {
+      act(() => {
+        root = createRoot(container);
+        root.render(
+          <Part>
+            <Counter label="Count" />
+          </Part>,
+        );
+      });
+      expect(button().textContent).toBe('Count 0');
+    } finally {
+      painted.remove();
+    }
   });
 });
 
