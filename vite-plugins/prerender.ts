@@ -109,17 +109,24 @@ function chunkOf(bundle: Rollup.OutputBundle, file: string): Rollup.OutputChunk 
   );
 }
 
-/** `chunk`'s file and its static imports' files, transitively, and the CSS they import. */
+/**
+ * `chunk`'s file and its static imports' files, transitively, and the CSS they import. The files
+ * come in the order the browser runs them, each after the chunks it imports: the app imports them
+ * one at a time in this order, so that each import runs only its own chunk
+ * (`src/app/page-chunks.ts`).
+ */
 function closure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>();
   const css = new Set<string>();
+  const seen = new Set<string>();
   const visit = (name: string) => {
-    if (js.has(name)) return;
+    if (seen.has(name)) return;
+    seen.add(name);
     const item = bundle[name];
     if (item?.type !== 'chunk') return;
-    js.add(name);
     for (const file of item.viteMetadata?.importedCss ?? []) css.add(file);
     for (const imported of item.imports) visit(imported);
+    js.add(name);
   };
   visit(chunk.fileName);
   return { js, css };

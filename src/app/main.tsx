@@ -28,6 +28,7 @@ import { initKiosk } from '@/stores/kiosk-store';
 import { initTheme } from '@/stores/theme-store';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { readHydrationData } from './hydration-data';
+import { evaluatePageChunks } from './page-chunks';
 import { followNavigations, installPreloadErrorHandler, isReloading } from './preload-error';
 import { PRERENDERED_ATTRIBUTE } from './prerender-contract';
 import { AppProvider } from './provider';
@@ -89,8 +90,9 @@ async function start(container: HTMLElement): Promise<void> {
 
   // The start runs in steps, each a task of its own (`yieldToMain`), so that on a slow phone no
   // single task holds the main thread for long: the modules' evaluation, then the catalogue and
-  // the configuration, the screens of this URL, the router, and the hydration each end a task.
+  // the configuration, each of the page's chunks, the router, and the hydration each end a task.
   await yieldToMain();
+  await evaluatePageChunks(document);
   const root = document.documentElement;
   const routes = createRoutes();
   const screensLoaded = await resolveLazyMatches(routes);

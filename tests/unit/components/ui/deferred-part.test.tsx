@@ -268,7 +268,8 @@ describe('staticPart: a static part whose code is in the bundle', () => {
     expect(container.querySelectorAll(`#${id}`)).toHaveLength(1);
   });
 
-  it('renders its children in the first commit when the page is rendered afresh', () => {
+  /** Renders a static part around the counter afresh, in one synchronous commit. */
+  function renderAfresh() {
     const Part = staticPart(id).Component;
     act(() => {
       root = createRoot(container);
@@ -278,26 +279,22 @@ describe('staticPart: a static part whose code is in the bundle', () => {
         </Part>,
       );
     });
+  }
+
+  it('renders its children in the first commit when the page is rendered afresh', () => {
+    renderAfresh();
     expect(button().textContent).toBe('Count 0');
     fireEvent.click(button());
     expect(button().textContent).toBe('Count 1');
   });
 
   it('renders at once after the first navigation, even over markup with its id', () => {
-    const Part = staticPart(id).Component;
     const painted = document.createElement('section');
     painted.id = id;
     document.body.append(painted);
     endPageHydration();
     try {
-      act(() => {
-        root = createRoot(container);
-        root.render(
-          <Part>
-            <Counter label="Count" />
-          </Part>,
-        );
-      });
+      renderAfresh();
       expect(button().textContent).toBe('Count 0');
     } finally {
       painted.remove();
