@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,21 +62,27 @@ function heldImport() {
 let root: Root | undefined;
 let container: HTMLElement;
 
-/** The part's markup as the prerender writes it, then hydrated with `part`. */
-async function hydratePainted(part: ReturnType<typeof deferredPart<{ label: string }>>) {
+/**
+ * The part's markup as the prerender writes it (in a process of its own), then hydrated with
+ * `page`: `part.Component` of a deferred part, or a static part around the same counter.
+ * @returns the root's `onRecoverableError`, to check again after the part has hydrated later.
+ */
+async function hydratePainted(part: ReturnType<typeof deferredPart<{ label: string }>> | { page: ReactNode }) {
   // What a part renders with its code: its own Suspense boundary around the component.
   container.innerHTML = renderToString(
     <Suspense fallback={null}>
       <Counter label="Count" />
     </Suspense>,
   );
+  const page = 'page' in part ? part.page : <part.Component label="Count" />;
   const onRecoverableError = vi.fn();
   // Awaited: React's `act` then runs the work queued while a part suspends.
   await act(() => {
-    root = hydrateRoot(container, <part.Component label="Count" />, { onRecoverableError });
+    root = hydrateRoot(container, page, { onRecoverableError });
     return Promise.resolve();
   });
   expect(onRecoverableError).not.toHaveBeenCalled();
+  return onRecoverableError;
 }
 
 const button = () => container.querySelector('button') as HTMLButtonElement;
@@ -239,22 +245,12 @@ describe('staticPart: a static part whose code is in the bundle', () => {
 
   it('is left as it was painted while the page hydrates, and hydrates when the visitor reaches into it', async () => {
     const Part = staticPart(id).Component;
-    // What the prerender writes (in a process of its own): the part's boundary around its children.
-    container.innerHTML = renderToString(
-      <Suspense fallback={null}>
-        <Counter label="Count" />
-      </Suspense>,
-    );
-    const onRecoverableError = vi.fn();
-    await act(() => {
-      root = hydrateRoot(
-        container,
+    const onRecoverableError = await hydratePainted({
+      page: (
         <Part>
           <Counter label="Count" />
-        </Part>,
-        { onRecoverableError },
-      );
-      return Promise.resolve();
+        </Part>
+      ),
     });
     // Not hydrated: a tap would be held for it rather than reach React's handlers.
     fireEvent.click(button());
