@@ -17,12 +17,28 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { IMAGE_MIME_TYPES, type AssetFolder, type AssetManifest } from '../src/lib/assets/asset-manifest.ts';
+import { THEMES, type Theme } from '../src/config/theme.ts';
+import {
+  IMAGE_MIME_TYPES,
+  type AssetFolder,
+  type AssetManifest,
+  type SvgDrawing,
+} from '../src/lib/assets/asset-manifest.ts';
 import { cacheDir, describeImage, encodeAll, encodeVariant, isRaster, type VariantJob } from './responsive-images.ts';
-import { readDrawing } from './svg-drawing.ts';
+import { readDrawing, sharedShape } from './svg-drawing.ts';
 
 const VIRTUAL_ID = 'virtual:asset-manifest';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The icons drawn once and coloured by the stylesheet ({@link shareShapes}), which it imports. */
+const ICONS_ID = 'virtual:icon-drawings';
+const RESOLVED_ICONS_ID = `\0${ICONS_ID}`;
+/** Ends in `.css` so Vite's CSS pipeline takes it (bundled into the stylesheet, not the JS). */
+const COLOURS_ID = 'virtual:icon-colours.css';
+const RESOLVED_COLOURS_ID = `\0${COLOURS_ID}`;
+/** Suffix of an icon's hover variant; the app's own is `HOVER_SUFFIX` in `src/lib/assets/assets.ts`. */
+const HOVER = '-hover';
+/** Icon names the stylesheet may name in an attribute selector as they are. */
+const CSS_SAFE_NAME = /^[a-z0-9][a-z0-9_-]*$/i;
 /** The asset folders, in the order a lookup tries them after the theme's own folder. */
 const ASSET_FOLDERS = ['common', 'light', 'dark'] as const satisfies readonly AssetFolder[];
 /** When one name exists in several formats, the first in this list wins. */
@@ -113,12 +129,93 @@ export async function describeImages(manifest: AssetManifest, publicDir: string)
   return { manifest: described, jobs, problems };
 }
 
+/** Icons drawn once, coloured by a stylesheet: what {@link shareShapes} makes of a manifest. */
+export interface SharedIcons {
+  /** Icon name (`sun`, the file `icons/sun.svg`) → its shape, painted `currentColor`. */
+  drawings: Record<string, SvgDrawing>;
+  /**
+   * The stylesheet that colours them: per theme (the body's `<theme>-theme` class) each icon's
+   * colour, and its hover file's colour while the pointer is over it or over the closest
+   * `[data-hover-icons]` control, on screens that can hover (`docs/design.md` §5.4).
+   */
+  css: string;
+  /** The manifest given, without those icons' drawings (their files stay, for the record). */
+  manifest: AssetManifest;
+}
+
+/** The asset the app finds for `name` in `theme`: its folder's, else `common/`'s. */
+function lookUp(manifest: AssetManifest, name: string, theme: Theme) {
+  return manifest[theme][name] ?? manifest.common[name];
+}
+
+/**
+ * Finds the icons whose files, in every theme and with their hover variants, are one shape in
+ * one colour each (`sharedShape`, `./svg-drawing.ts`, decides), so each page draws them once and
+ * a stylesheet colours them, rather than carrying four drawings of each. The others keep their
+ * drawings and are drawn as before.
+ */
+export function shareShapes(manifest: AssetManifest): SharedIcons {
+  const drawings: Record<string, SvgDrawing> = {};
+  const stripped: AssetManifest = {
+    common: { ...manifest.common },
+    light: { ...manifest.light },
+    dark: { ...manifest.dark },
+  };
+  /** `theme state colour` → icon names, so icons of one colour share a rule. */
+  const rules = new Map<string, string[]>();
+  const names = new Set(
+    Object.values(manifest)
+      .flatMap((folder) => Object.keys(folder))
+      .filter((name) => name.startsWith('icons/') && !name.endsWith(HOVER)),
+  );
+  for (const asset of [...names].sort()) {
+    const name = asset.slice('icons/'.length);
+    if (!CSS_SAFE_NAME.test(name)) continue;
+    const parts: { theme: Theme; state: 'base' | 'hover'; drawing: SvgDrawing | undefined }[] = [];
+    for (const theme of THEMES) {
+      parts.push({ theme, state: 'base', drawing: lookUp(manifest, asset, theme)?.drawing });
+      const hover = lookUp(manifest, `${asset}${HOVER}`, theme);
+      if (hover) parts.push({ theme, state: 'hover', drawing: hover.drawing });
+    }
+    const found = parts.every((part) => part.drawing)
+      ? sharedShape(parts.map((part) => part.drawing as SvgDrawing))
+      : undefined;
+    if (!found) continue;
+    drawings[name] = found.drawing;
+    parts.forEach(({ theme, state }, index) => {
+      const key = `${theme} ${state} ${String(found.colours[index])}`;
+      rules.set(key, [...(rules.get(key) ?? []), name]);
+    });
+    for (const folder of Object.keys(stripped) as AssetFolder[]) {
+      for (const each of [asset, `${asset}${HOVER}`]) {
+        const entry = stripped[folder][each];
+        if (entry?.drawing) stripped[folder][each] = { file: entry.file };
+      }
+    }
+  }
+  const css = [...rules]
+    .map(([key, iconNames]) => {
+      const [theme, state, colour] = key.split(' ') as [Theme, 'base' | 'hover', string];
+      const targets = iconNames.map((name) =>
+        state === 'base'
+          ? `[data-icon="${name}"]`
+          : `[data-hover-icons]:hover [data-icon="${name}"],[data-icon="${name}"]:hover`,
+      );
+      const rule = `.${theme}-theme :is(${targets.join(',')}){color:${colour}}`;
+      return state === 'base' ? rule : `@media (any-hover:hover){${rule}}`;
+    })
+    .join('\n');
+  return { drawings, css: `${css}\n`, manifest: stripped };
+}
+
 /** The plugin; regenerates the manifest when a file under an asset folder is added, changed or removed. */
 export function assetManifest(): Plugin {
   let config: ResolvedConfig;
   let described: Promise<DescribedAssets> | undefined;
   let encoding: Promise<{ files: Map<string, Buffer>; encoded: number; seconds: number }> | undefined;
   const describe = () => (described ??= describeImages(buildAssetManifest(config.publicDir), config.publicDir));
+  let sharing: Promise<SharedIcons> | undefined;
+  const share = () => (sharing ??= describe().then(({ manifest }) => shareShapes(manifest)));
   return {
     name: 'asset-manifest',
     configResolved(resolved) {
@@ -126,6 +223,7 @@ export function assetManifest(): Plugin {
     },
     buildStart() {
       described = undefined;
+      sharing = undefined;
       encoding = undefined;
       // Only the browser build writes files; the prerendering step's server build just reads the manifest.
       if (config.command !== 'build' || config.build.ssr || !config.build.copyPublicDir) return;
@@ -141,14 +239,23 @@ export function assetManifest(): Plugin {
       encoding.catch(() => undefined);
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === ICONS_ID) return RESOLVED_ICONS_ID;
+      return id === COLOURS_ID ? RESOLVED_COLOURS_ID : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const { manifest, problems } = await describe();
-      for (const problem of problems)
-        config.logger.warn(`icon shown as an image, not drawn inline: ${problem}`, { timestamp: true });
-      return `export default ${JSON.stringify(manifest)};`;
+      if (id === RESOLVED_ID) {
+        const { problems } = await describe();
+        for (const problem of problems)
+          config.logger.warn(`icon shown as an image, not drawn inline: ${problem}`, { timestamp: true });
+        return `export default ${JSON.stringify((await share()).manifest)};`;
+      }
+      if (id === RESOLVED_ICONS_ID) {
+        const { drawings } = await share();
+        return `import ${JSON.stringify(COLOURS_ID)};\nexport default ${JSON.stringify(drawings)};`;
+      }
+      if (id === RESOLVED_COLOURS_ID) return (await share()).css;
+      return undefined;
     },
     async generateBundle() {
       if (!encoding) return;
@@ -162,8 +269,11 @@ export function assetManifest(): Plugin {
       const refresh = (file: string) => {
         if (!file.startsWith(config.publicDir)) return;
         described = undefined;
-        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (module) void server.reloadModule(module);
+        sharing = undefined;
+        for (const id of [RESOLVED_ID, RESOLVED_ICONS_ID, RESOLVED_COLOURS_ID]) {
+          const module = server.moduleGraph.getModuleById(id);
+          if (module) void server.reloadModule(module);
+        }
       };
       server.watcher.on('add', refresh);
       server.watcher.on('unlink', refresh);

@@ -77,3 +77,59 @@ export async function parseDrawing(markup: string): Promise<DrawingResult> {
   const drawing = read(root, true);
   return typeof drawing === 'string' ? { problem: drawing } : { drawing };
 }
+
+/** The attributes that paint a shape; every other attribute is geometry or a paint's detail. */
+const PAINT_ATTRIBUTES = ['fill', 'stroke'] as const;
+/**
+ * A colour the icon stylesheet may carry as it is: a hex colour, a colour keyword, or an
+ * `rgb()`/`hsl()` function of numbers (CSS Color 4). Nothing else reaches the stylesheet.
+ */
+const SAFE_COLOUR = /^(?:#[0-9a-f]{3,8}|[a-z]{3,20}|(?:rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/-]+\))$/i;
+
+/** One shape drawn in several colours: what {@link sharedShape} finds. */
+export interface SharedShape {
+  /** The shape, its one colour replaced by `currentColor`, so the stylesheet chooses it. */
+  drawing: SvgDrawing;
+  /** Each given drawing's colour, in the order given. */
+  colours: string[];
+}
+
+/** The colours `drawing` paints with (its `fill` and `stroke` values other than `none`). */
+function paints(drawing: SvgDrawing, found = new Set<string>()): Set<string> {
+  for (const attribute of PAINT_ATTRIBUTES) {
+    const value = drawing.attributes[attribute];
+    if (value !== undefined && value !== 'none') found.add(value);
+  }
+  for (const child of drawing.children) paints(child, found);
+  return found;
+}
+
+function recolour(drawing: SvgDrawing, colour: string): SvgDrawing {
+  const attributes = { ...drawing.attributes };
+  for (const attribute of PAINT_ATTRIBUTES)
+    if (attributes[attribute] === colour) attributes[attribute] = 'currentColor';
+  return { tag: drawing.tag, attributes, children: drawing.children.map((child) => recolour(child, colour)) };
+}
+
+/**
+ * Whether `drawings` (an icon's file in each theme, with and without hover) are one shape, each
+ * painted in one colour of its own: then the page needs the shape once, coloured by the
+ * stylesheet, instead of one copy per theme and state. `undefined` when they are not, when one
+ * paints in two colours, or when a colour is not a plain CSS colour ({@link SAFE_COLOUR}).
+ */
+export function sharedShape(drawings: readonly SvgDrawing[]): SharedShape | undefined {
+  const colours: string[] = [];
+  let shape: string | undefined;
+  let drawing: SvgDrawing | undefined;
+  for (const each of drawings) {
+    const [colour, ...others] = paints(each);
+    if (colour === undefined || others.length > 0 || !SAFE_COLOUR.test(colour)) return undefined;
+    const recoloured = recolour(each, colour);
+    const serialised = JSON.stringify(recoloured);
+    if (shape !== undefined && serialised !== shape) return undefined;
+    shape = serialised;
+    drawing = recoloured;
+    colours.push(colour);
+  }
+  return drawing ? { drawing, colours } : undefined;
+}

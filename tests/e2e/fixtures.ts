@@ -155,6 +155,19 @@ export const SCREEN_PATHS: readonly string[] = [
   '/missing-page',
 ];
 
+/**
+ * The one colour the icon file `public/<theme>/icons/<name>.svg` strokes with, as the browser
+ * computes a colour (`rgb(r, g, b)`), for comparing with an icon drawn inline.
+ * @throws {Error} when the file strokes with no six-digit hex colour
+ */
+export function iconFileColour(theme: 'light' | 'dark', name: string): string {
+  const markup = readFileSync(path.resolve(import.meta.dirname, `../../public/${theme}/icons/${name}.svg`), 'utf8');
+  const hex = /stroke="#([0-9a-f]{6})"/i.exec(markup)?.[1];
+  if (!hex) throw new Error(`public/${theme}/icons/${name}.svg strokes with no #rrggbb colour`);
+  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${String(r)}, ${String(g)}, ${String(b)})`;
+}
+
 export const LOCALES = ['en', 'zh', 'zh-TW'] as const;
 export type Locale = (typeof LOCALES)[number];
 

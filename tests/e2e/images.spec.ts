@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
 import { site } from '../../src/config/site';
-import { expect, open, startWith, test, text } from './fixtures';
+import { expect, iconFileColour, open, startWith, test, text } from './fixtures';
 
 const MOBILE_HERO = /\/(light|dark)\/home-bg-mobile\.\d+w\.[0-9a-f]+\.avif$/;
 /** The landscape hero in any form: the original or a variant. */
@@ -48,30 +48,29 @@ test.describe('responsive images on a phone, 375 px', () => {
     expect(requested.filter((url) => DESKTOP_HERO.test(url))).toEqual([]);
   });
 
-  test('icons are drawn inline: the page asks for no icon file, and a touch screen never shows a hover variant', async ({
+  test('icons are drawn inline, once each: the page asks for no icon file, and a touch screen never shows a hover colour', async ({
     page,
   }) => {
     const requested = imageRequests(page);
     await open(page, '/');
     await expect(page.locator('html')).toHaveAttribute(STARTED_ATTRIBUTE, '');
     const header = page.getByRole('banner');
-    for (const name of ['search', 'globe', 'menu'])
-      await expect(header.locator(`[data-icon="${name}"] [data-theme="light"] svg`).first()).toBeVisible();
+    for (const name of ['search', 'globe', 'menu']) {
+      await expect(header.locator(`[data-icon="${name}"] > svg`)).toBeVisible();
+      await expect(header.locator(`[data-icon="${name}"] svg`)).toHaveCount(1);
+    }
     // The footer's social links, some 8,000 px down the phone's home page, are drawn too.
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
-    await expect(footer.locator('[data-icon="telegram"] [data-theme="light"] svg').first()).toBeVisible();
+    const telegram = footer.locator('[data-icon="telegram"] > svg').first();
+    await expect(telegram).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => url.includes('/icons/'))).toEqual([]);
-    const hoverShown = await page.evaluate(
-      () =>
-        // A hover variant is drawn after its icon's base drawing, in the same theme's box.
-        [...document.querySelectorAll('[data-icon] > span > svg + svg')].filter(
-          (svg) => svg.getClientRects().length > 0,
-        ).length,
-    );
-    expect(hoverShown).toBe(0);
-    expect(await page.locator('[data-icon] > span > svg + svg').count()).toBeGreaterThan(0);
+    // A screen with no pointer that hovers: even a pointer resting over the control leaves the
+    // icon in its file's colour, never its hover file's.
+    const menu = header.getByRole('button', { name: text('en', 'nav.openMenu') });
+    await menu.hover();
+    await expect(menu.locator('[data-icon="menu"] > svg')).toHaveCSS('stroke', iconFileColour('light', 'menu'));
   });
 
   test('images far below the fold wait until the visitor scrolls near them', async ({ page }) => {
@@ -157,6 +156,31 @@ test.describe('responsive images on a 1440 px desktop', () => {
       expect((await response.request().allHeaders()).accept).toContain('image/avif');
       expect(await response.headerValue('content-type')).toBe('image/avif');
     }
+  });
+});
+
+test.describe('icons on a desktop', () => {
+  test("an icon takes its theme's file colour, and its hover file's colour while the pointer is over its control", async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const header = page.getByRole('banner');
+    const search = header.getByRole('link', { name: text('en', 'nav.search') });
+    const drawing = search.locator('[data-icon="search"] > svg');
+    const [lightBase, lightHover, darkBase, darkHover] = [
+      iconFileColour('light', 'search'),
+      iconFileColour('light', 'search-hover'),
+      iconFileColour('dark', 'search'),
+      iconFileColour('dark', 'search-hover'),
+    ];
+    expect(new Set([lightBase, lightHover, darkBase, darkHover]).size, 'four colours').toBe(4);
+    await expect(drawing).toHaveCSS('stroke', lightBase);
+    await search.hover();
+    await expect(drawing).toHaveCSS('stroke', lightHover);
+    await header.getByRole('button', { name: text('en', 'theme.switchToDark') }).click();
+    await expect(drawing).toHaveCSS('stroke', darkBase);
+    await search.hover();
+    await expect(drawing).toHaveCSS('stroke', darkHover);
   });
 });
 

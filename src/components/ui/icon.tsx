@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
+import sharedDrawings from 'virtual:icon-drawings';
 import { THEMES, type Theme } from '@/config/theme';
 import { SVG_ATTRIBUTES, type SvgDrawing } from '@/lib/assets/asset-manifest';
 import { HOVER_SUFFIX, hasHoverVariant, resolveAsset, resolveDrawing, truncateAlt } from '@/lib/assets/assets';
@@ -101,6 +102,45 @@ function drawingsOf(asset: string): ThemedDrawing[] | undefined {
   return shared ? [{ base: first.base, ...(first.hover ? { hover: first.hover } : {}) }] : drawings;
 }
 
+/** An icon's `<svg>`, labelled by `label` or hidden from assistive technology when it is empty. */
+function drawnSvg(drawing: SvgDrawing, size: number, label: string, className?: string) {
+  return createElement(
+    'svg',
+    {
+      ...propsOf(drawing.attributes),
+      width: size,
+      height: size,
+      focusable: 'false',
+      className,
+      ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' }),
+    },
+    ...drawnChildren(drawing),
+  );
+}
+
+interface SharedIconProps {
+  name: IconName;
+  /** The icon's one shape, painted `currentColor` (`virtual:icon-drawings`). */
+  drawing: SvgDrawing;
+  alt: string;
+  size: number;
+  className?: string;
+}
+
+/**
+ * An icon whose files in every theme and state are one shape in one colour each: drawn once, in
+ * `currentColor`, which the build's icon stylesheet sets per theme and on hover
+ * (`vite-plugins/asset-manifest.ts`, `shareShapes`). One element per shape instead of four keeps
+ * the page's document small: a list page carries dozens of icons.
+ */
+function SharedIcon({ name, drawing, alt, size, className }: SharedIconProps) {
+  return (
+    <span className={[styles.drawn, className].filter(Boolean).join(' ')} data-icon={name}>
+      {drawnSvg(drawing, size, truncateAlt(alt))}
+    </span>
+  );
+}
+
 interface InlineIconProps {
   name: IconName;
   drawings: readonly ThemedDrawing[];
@@ -118,18 +158,7 @@ interface InlineIconProps {
 function InlineIcon({ name, drawings, alt, size, className }: InlineIconProps) {
   const label = truncateAlt(alt);
   const svg = (drawing: SvgDrawing, role: 'base' | 'hover') =>
-    createElement(
-      'svg',
-      {
-        ...propsOf(drawing.attributes),
-        width: size,
-        height: size,
-        focusable: 'false',
-        className: styles[role],
-        ...(role === 'base' && label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' }),
-      },
-      ...drawnChildren(drawing),
-    );
+    drawnSvg(drawing, size, role === 'base' ? label : '', styles[role]);
   return (
     <span className={[styles.drawn, className].filter(Boolean).join(' ')} data-icon={name}>
       {drawings.map(({ theme, base, hover }) => (
@@ -152,10 +181,13 @@ function InlineIcon({ name, drawings, alt, size, className }: InlineIconProps) {
  * the `data-hover-icons` attribute, or over the icon itself. A missing icon renders nothing.
  *
  * Drawn inline (`<svg>`) when the build could read every theme's file as a drawing
- * (`vite-plugins/svg-drawing.ts`), since an SVG image costs the page a document of its own; as an
- * `<img>` otherwise.
+ * (`vite-plugins/svg-drawing.ts`), since an SVG image costs the page a document of its own: once,
+ * coloured by the stylesheet, when the files are one shape in one colour each; else once per
+ * theme and state. As an `<img>` otherwise.
  */
 export function Icon({ name, alt = '', size = 24, className }: IconProps) {
+  const shared = Object.hasOwn(sharedDrawings, name) ? sharedDrawings[name] : undefined;
+  if (shared) return <SharedIcon name={name} drawing={shared} alt={alt} size={size} className={className} />;
   const drawings = drawingsOf(`icons/${name}`);
   if (drawings) return <InlineIcon name={name} drawings={drawings} alt={alt} size={size} className={className} />;
   return <ImageIcon name={name} alt={alt} size={size} className={className} />;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseDrawing } from '../../../vite-plugins/svg-drawing';
+import type { SvgDrawing } from '../../../src/lib/assets/asset-manifest';
+import { parseDrawing, sharedShape } from '../../../vite-plugins/svg-drawing';
 
 const svg = (inner: string, attributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" ${attributes}>${inner}</svg>`;
@@ -64,5 +65,28 @@ describe('parseDrawing', () => {
   ])('refuses %s', async (_case, markup) => {
     const result = await parseDrawing(markup);
     expect('problem' in result ? result.problem : undefined).toMatch(/^not well-formed XML \(/);
+  });
+});
+
+describe('sharedShape', () => {
+  const drawing = (stroke: string, fill = 'none'): SvgDrawing => ({
+    tag: 'svg',
+    attributes: { viewBox: '0 0 24 24', fill, stroke },
+    children: [{ tag: 'path', attributes: { d: 'M1 1h2', stroke }, children: [] }],
+  });
+
+  it('finds one shape in several colours and paints it currentColor, every use of the colour', () => {
+    expect(sharedShape([drawing('#0f1a2a'), drawing('rgb(1, 2, 3)'), drawing('red')])).toEqual({
+      drawing: drawing('currentColor'),
+      colours: ['#0f1a2a', 'rgb(1, 2, 3)', 'red'],
+    });
+  });
+
+  it('finds none when a drawing paints two colours, none at all, or a colour the stylesheet may not carry', () => {
+    expect(sharedShape([drawing('#111', '#222')])).toBeUndefined();
+    expect(sharedShape([drawing('none')])).toBeUndefined();
+    expect(sharedShape([drawing('var(--accent)')])).toBeUndefined();
+    expect(sharedShape([drawing('#111;}body{x')])).toBeUndefined();
+    expect(sharedShape([])).toBeUndefined();
   });
 });

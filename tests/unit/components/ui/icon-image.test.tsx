@@ -5,6 +5,7 @@ import type * as Assets from '@/lib/assets/assets';
 import { useThemeStore } from '@/stores/theme-store';
 
 // An icon whose SVG the build could not read as a drawing (vite-plugins/svg-drawing.ts) is an image.
+vi.mock('virtual:icon-drawings', () => ({ default: {} }));
 vi.mock('@/lib/assets/assets', async (importOriginal) => ({
   ...(await importOriginal<typeof Assets>()),
   resolveDrawing: () => undefined,
