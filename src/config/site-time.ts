@@ -8,7 +8,14 @@
 export const SITE_TIME_ZONE = 'Asia/Hong_Kong';
 
 /** The site time's offset from UTC, in hours. */
-const SITE_UTC_OFFSET_HOURS = 8;
+export const SITE_UTC_OFFSET_HOURS = 8;
+
+/**
+ * Set (empty) on `<body>` before the first paint when the visitor's clock is not on site time
+ * (`src/lib/pre-paint/site-zone.ts`), so a page can keep room for what the app adds in the
+ * visitor's own time once it runs.
+ */
+export const AWAY_FROM_SITE_TIME_ATTRIBUTE = 'data-away-from-site-time';
 
 /** The offset in ms, to add to a UTC time for the site's wall clock. */
 const SITE_UTC_OFFSET_MS = SITE_UTC_OFFSET_HOURS * 60 * 60 * 1000;

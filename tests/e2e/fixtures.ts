@@ -156,6 +156,28 @@ export const SCREEN_PATHS: readonly string[] = [
 ];
 
 /**
+ * Counts the page's layout shifts from its next navigation on, as CLS counts them (Layout
+ * Instability API: shifts within 500 ms of input are left out). Call before `open`.
+ * @returns a reader of the sum so far, taken once two more frames have been laid out (a shift is
+ *   reported after the frame that made it)
+ */
+export async function countLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const win = window as Window & { shifts?: number };
+    win.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) win.shifts = (win.shifts ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => (window as Window & { shifts?: number }).shifts ?? 0);
+  };
+}
+
+/**
  * The one colour the icon file `public/<theme>/icons/<name>.svg` strokes with, as the browser
  * computes a colour (`rgb(r, g, b)`), for comparing with an icon drawn inline.
  * @throws {Error} when the file strokes with no six-digit hex colour

@@ -5,7 +5,7 @@
  * kiosk.
  */
 import ICAL from 'ical.js';
-import { bundled, expect, LOCALES, open, test, text, type Locale } from './fixtures';
+import { bundled, countLayoutShifts, expect, LOCALES, open, test, text, type Locale } from './fixtures';
 
 interface CalendarEvent {
   id: string;
@@ -87,8 +87,38 @@ test.describe('financial calendar', () => {
   });
 });
 
+test.describe('financial calendar away from Hong Kong', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  // The page's own clock, as the build's: a fixed clock away from it would move events between
+  // the upcoming and past lists once the app starts, as it should, and that is not this test's shift.
+  test("the visitor's own time arrives without moving the page", async ({ page }) => {
+    const shifts = await countLayoutShifts(page);
+    await open(page, '/investors/calendar');
+    const agm = page.getByRole('article', { name: '2027 Annual General Meeting' });
+    await expect(agm).toContainText('10:30 am – 12:00 pm HKT');
+    await expect(agm).toContainText('your time');
+    expect(await shifts()).toBe(0);
+  });
+});
+
 test.describe('financial calendar in Hong Kong', () => {
   test.use({ timezoneId: 'Asia/Hong_Kong' });
+
+  test('a visitor in Hong Kong gets no room kept for another time, and nothing moves', async ({ page }) => {
+    const shifts = await countLayoutShifts(page);
+    await open(page, '/investors/calendar');
+    const agm = page.getByRole('article', { name: '2027 Annual General Meeting' });
+    await expect(agm).toContainText('10:30 am – 12:00 pm HKT');
+    const when = agm.locator('time').first().locator('..');
+    // The Hong Kong time alone: one line, no blank one kept below it.
+    expect(
+      await when.evaluate(
+        (element) => [...element.children].filter((child) => child.getClientRects().length > 0).length,
+      ),
+    ).toBe(1);
+    expect(await shifts()).toBe(0);
+  });
 
   test('a visitor in Hong Kong sees Hong Kong time only', async ({ page }) => {
     await page.clock.setFixedTime(NOW);

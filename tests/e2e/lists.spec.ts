@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bundled, expect, open, reopen, requestGate, test, text } from './fixtures';
+import { bundled, countLayoutShifts, expect, open, reopen, requestGate, test, text } from './fixtures';
 
 interface Summary {
   id: string;
@@ -62,16 +62,8 @@ test.describe('announcements list', () => {
       await gate.passed;
       await route.continue();
     });
-    // Layout shifts as CLS counts them (Layout Instability API; scrolling is not input).
-    await page.addInitScript(() => {
-      const win = window as Window & { shifts?: number };
-      win.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) win.shifts = (win.shifts ?? 0) + entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    // Scrolling is not input: a shift it brings counts.
+    const shifts = await countLayoutShifts(page);
     await open(page, '/announcements');
     const list = page.getByRole('list', { name: text('en', 'announcements.title'), exact: true });
     await expect(list.locator(':scope > li')).toHaveCount(10);
@@ -81,13 +73,11 @@ test.describe('announcements list', () => {
       await expect(loadingMore).toBeInViewport({ timeout: 200 });
     }).toPass({ timeout: 10_000 });
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
-    const shiftsBefore = await page.evaluate(() => (window as Window & { shifts?: number }).shifts ?? 0);
+    const shiftsBefore = await shifts();
     gate.open();
     await expect(list.locator(':scope > li')).not.toHaveCount(10);
     await expect(loadingMore).toBeHidden();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as Window & { shifts?: number }).shifts ?? 0);
-    expect(shifts - shiftsBefore).toBeLessThanOrEqual(0.02);
+    expect((await shifts()) - shiftsBefore).toBeLessThanOrEqual(0.02);
   });
 
   test('a failed page shows the localized error, and its retry loads the list', async ({ page, pageErrors }) => {

@@ -26,7 +26,13 @@ function TimedWhen({
   return (
     <>
       <time dateTime={startsAt}>{t('calendar.hongKongTime', { date: formatFullDate(startsAt, locale), time })}</time>
-      {timeZone !== null && !sameWallClockAsSite(startsAt, timeZone) ? (
+      {timeZone === null ? (
+        // Until the visitor's zone is known, the line's room where the pre-paint script found
+        // their clock off site time (`src/lib/pre-paint/site-zone.ts`): its arrival moves nothing.
+        <span className={`${styles.local} ${styles.localPending}`} aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      ) : !sameWallClockAsSite(startsAt, timeZone) ? (
         <span className={styles.local}>
           {t('calendar.localTime', { time: formatZonedDateTime(startsAt, locale, timeZone) })}
         </span>
