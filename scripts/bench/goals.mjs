@@ -56,7 +56,7 @@ export const GOALS = Object.freeze({
 });
 
 /** The home page's initial JS guard (`BUDGETS.initialJsGzip`, where it is explained), gzip bytes. */
-const HOME_INITIAL_JS_GZIP = 145.5 * KIB;
+const HOME_INITIAL_JS_GZIP = 144.5 * KIB;
 
 /**
  * What `npm test` holds the build to through size-limit (`.size-limit.mjs`): a goal where the
@@ -90,7 +90,10 @@ export const BUDGETS = Object.freeze({
    * 141.8 KiB. react-router's production build in place of the development one its package
    * names (`vite.config.ts`): 141.3 KiB, held at 142.5 KiB. Icons drawn inline rather than
    * loaded as SVG documents (`src/components/ui/icon.tsx`): their drawings in the asset manifest
-   * (1.3 KiB) and the code that draws them, 144.8 KiB, held at 145.5 KiB.
+   * (1.3 KiB) and the code that draws them, 144.8 KiB, held at 145.5 KiB. Each icon's shape drawn
+   * once and coloured by the stylesheet (`shareShapes`, `vite-plugins/asset-manifest.ts`), and the
+   * kiosk's texts in a catalogue of their own that comes with the kiosk's code
+   * (`src/features/kiosk/catalogue.ts`): 143.9 KiB, held at 144.5 KiB.
    */
   initialJsGzip: HOME_INITIAL_JS_GZIP,
   /**

@@ -35,14 +35,20 @@ export const SOAK_WARNING_SECONDS = 1;
 const SOAK_ATTRACT_SECONDS = 1;
 
 /** @typedef {{ [key: string]: string | Catalogue }} Catalogue */
-/** @type {Catalogue} */
-const EN = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales/en.json'), 'utf8'));
+/** @param {string} file under `locales/` @returns {Catalogue} */
+const catalogue = (file) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', file), 'utf8'));
+/** The English catalogues by i18next namespace: the main one, and the kiosk's own. */
+const EN = { translation: catalogue('en.json'), kiosk: catalogue('kiosk/en.json') };
 
-/** English catalogue text at `key` (`kiosk.attract`). @param {string} key */
+/**
+ * English catalogue text at `key`: `nav.home` in the main catalogue, `kiosk:attract` in a
+ * namespace's, as i18next writes them. @param {string} key
+ */
 function text(key) {
+  const [namespace, keyPath] = key.includes(':') ? key.split(':', 2) : ['translation', key];
   /** @type {string | Catalogue | undefined} */
-  let node = EN;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  let node = EN[/** @type {keyof typeof EN} */ (namespace)];
+  for (const part of (keyPath ?? '').split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No catalogue text ${key} in en`);
   return node;
 }
@@ -182,7 +188,7 @@ function domElements(page) {
     const loop = document.querySelector(`[aria-label="${CSS.escape(label)}"]`);
     const inLoop = loop ? loop.getElementsByTagName('*').length + 1 : 0;
     return document.getElementsByTagName('*').length - inLoop;
-  }, text('kiosk.attractLabel'));
+  }, text('kiosk:attractLabel'));
 }
 
 /**
@@ -253,8 +259,8 @@ export async function runSoak(
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const warning = page.getByRole('alertdialog');
-  const attract = page.getByRole('status').filter({ hasText: text('kiosk.attract') });
-  const loop = page.getByRole('region', { name: text('kiosk.attractLabel') });
+  const attract = page.getByRole('status').filter({ hasText: text('kiosk:attract') });
+  const loop = page.getByRole('region', { name: text('kiosk:attractLabel') });
   let interruptions = 0;
   const keepSession = async () => {
     interruptions += 1;

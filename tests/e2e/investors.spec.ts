@@ -241,9 +241,9 @@ for (const { device, locale } of RUNS) {
       const fileReached = async (url: string) => {
         if (device.name === 'kiosk') {
           // A kiosk offers the file as a QR code of its public address instead of leaving the app.
-          const panel = page.getByRole('dialog', { name: text(locale, 'kiosk.qrTitleDocument') });
+          const panel = page.getByRole('dialog', { name: text(locale, 'kiosk:qrTitleDocument') });
           await expect(panel.getByText(`https://www.lumenpacific-group.com${url}`, { exact: true })).toBeVisible();
-          await panel.getByRole('button', { name: text(locale, 'kiosk.close') }).click();
+          await panel.getByRole('button', { name: text(locale, 'kiosk:close') }).click();
         } else {
           await expect(page).toHaveURL(new RegExp(`${escape(url)}$`));
         }
@@ -265,7 +265,7 @@ for (const { device, locale } of RUNS) {
       const kiosk = device.name === 'kiosk';
       const tile = (name: string) =>
         page
-          .getByRole('navigation', { name: text(locale, 'kiosk.journeys') })
+          .getByRole('navigation', { name: text(locale, 'kiosk:journeys') })
           .getByRole('link', { name: new RegExp(escape(name)) });
       /**
        * From home to an investor page: in a kiosk through the start screen's tile and the
@@ -286,7 +286,7 @@ for (const { device, locale } of RUNS) {
           .click();
       };
       await open(page, home);
-      if (kiosk) await tile(text(locale, 'kiosk.tileNews')).click();
+      if (kiosk) await tile(text(locale, 'kiosk:tileNews')).click();
       else await page.getByRole('link', { name: text(locale, 'news.viewAll') }).click();
       await page.getByRole('combobox', { name: text(locale, 'archive:yearLabel') }).selectOption('2022');
       await page

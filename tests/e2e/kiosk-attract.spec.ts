@@ -13,7 +13,7 @@ import { overflowing } from './overflow';
 const LOCALES: readonly Locale[] = ['en', 'zh', 'zh-TW'];
 const prefix = (locale: Locale) => (locale === 'en' ? '/' : `/${locale}/`);
 const attractLoop = (page: Page, locale: Locale) =>
-  page.getByRole('region', { name: text(locale, 'kiosk.attractLabel') });
+  page.getByRole('region', { name: text(locale, 'kiosk:attractLabel') });
 
 /** Opens the stand-in kiosk at its start page with the loop after `after` seconds, in `locale` and `theme`. */
 async function openKiosk(page: Page, locale: Locale, theme: 'light' | 'dark', after: number) {
@@ -44,7 +44,7 @@ for (const screen of KIOSK_SCREENS) {
           expect(await loop.boundingBox()).toEqual({ x: 0, y: 0, width: screen.width, height: screen.height });
           // Its first slide, the latest announcement, with a QR code a phone reads from arm's length.
           await expect(loop.getByRole('heading', { level: 2 })).toBeVisible();
-          await expect(loop.getByText(text(locale, 'kiosk.attractNews'))).toBeVisible();
+          await expect(loop.getByText(text(locale, 'kiosk:attractNews'))).toBeVisible();
           const code = loop.locator('svg').first();
           expect((await code.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(screen.target * 5);
           await expect(code.locator('title')).toHaveText(new RegExp(`${prefix(locale)}announcement/`));
@@ -52,7 +52,7 @@ for (const screen of KIOSK_SCREENS) {
 
           // A touch where a start screen tile lies beneath: the start screen comes back, and nothing else.
           const tile = page
-            .getByRole('navigation', { name: text(locale, 'kiosk.journeys') })
+            .getByRole('navigation', { name: text(locale, 'kiosk:journeys') })
             .getByRole('link')
             .first();
           const box = await tile.boundingBox();

@@ -40,14 +40,14 @@ async function summaries(page: Page): Promise<VisitorSession[]> {
  * the PIN dialog opens, and signs staff in.
  */
 async function signIn(page: Page): Promise<void> {
-  await expect(page.locator(`nav[aria-label="${text('en', 'kiosk.barLabel')}"]`)).toBeAttached();
+  await expect(page.locator(`nav[aria-label="${text('en', 'kiosk:barLabel')}"]`)).toBeAttached();
   await page.mouse.move(10, 10);
   await page.mouse.down();
-  const dialog = page.getByRole('dialog', { name: text('en', 'kiosk.staffTitle') });
+  const dialog = page.getByRole('dialog', { name: text('en', 'kiosk:staffTitle') });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await page.mouse.up();
-  await dialog.getByRole('textbox', { name: text('en', 'kiosk.staffPin'), exact: true }).fill(STAFF_PIN);
-  await dialog.getByRole('button', { name: text('en', 'kiosk.staffSubmit') }).click();
+  await dialog.getByRole('textbox', { name: text('en', 'kiosk:staffPin'), exact: true }).fill(STAFF_PIN);
+  await dialog.getByRole('button', { name: text('en', 'kiosk:staffSubmit') }).click();
 }
 
 /**
@@ -76,9 +76,9 @@ test.describe('at 1920 × 1080', () => {
     await expect(start).toBeVisible();
     await start.getByRole('button', { name: '繁體中文', exact: true }).tap();
     const startZh = page.getByRole('dialog', { name: heroTitle('zh-TW') });
-    await startZh.getByRole('link', { name: new RegExp(text('zh-TW', 'kiosk.tileNews')) }).tap();
+    await startZh.getByRole('link', { name: new RegExp(text('zh-TW', 'kiosk:tileNews')) }).tap();
     await expect(page).toHaveURL(/\/zh-TW\/announcements/);
-    await page.getByRole('button', { name: text('zh-TW', 'kiosk.startOver') }).tap();
+    await page.getByRole('button', { name: text('zh-TW', 'kiosk:startOver') }).tap();
     await expect.poll(() => summaries(page)).toHaveLength(1);
 
     // The second touches the start screen away and reads the careers page in English.
@@ -91,7 +91,7 @@ test.describe('at 1920 × 1080', () => {
       .first()
       .tap();
     await expect(page).toHaveURL(/\/careers$/);
-    await page.getByRole('button', { name: text('en', 'kiosk.startOver') }).tap();
+    await page.getByRole('button', { name: text('en', 'kiosk:startOver') }).tap();
     await expect.poll(() => summaries(page)).toHaveLength(2);
 
     const [first, second] = await summaries(page);
@@ -150,7 +150,7 @@ test.describe('at 1920 × 1080', () => {
     expect(total?.[text('en', 'insights:sessions')]).toBe('2');
     expect(total?.[text('en', 'insights:csv.language', { language: 'English' })]).toBe('1');
     expect(total?.[text('en', 'insights:csv.language', { language: '繁體中文' })]).toBe('1');
-    expect(total?.[text('en', 'insights:csv.tile', { tile: text('en', 'kiosk.tileNews') })]).toBe('1');
+    expect(total?.[text('en', 'insights:csv.tile', { tile: text('en', 'kiosk:tileNews') })]).toBe('1');
 
     // Back to visitors: the start screen, and the staff's session counted as none.
     await staff.getByRole('button', { name: text('en', 'insights:back') }).click();

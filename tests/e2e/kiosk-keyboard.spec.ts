@@ -117,7 +117,7 @@ test.describe('the kiosk’s on-screen keyboard', () => {
     const keyboard = keyboardOf(page, 'en');
     await searchbox(page, 'en').tap();
     await expect(keyboard).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: text('en', 'kiosk.attract') })).toBeVisible({
+    await expect(page.getByRole('status').filter({ hasText: text('en', 'kiosk:attract') })).toBeVisible({
       timeout: 15_000,
     });
     await expect(keyboard).toBeHidden();
@@ -149,7 +149,7 @@ test.describe('the kiosk’s on-screen keyboard', () => {
     // Left alone for as long, the same session is reset (to the default locale, English): the
     // touches above are what kept it.
     await page.clock.runFor(6_000);
-    await expect(page.getByRole('status').filter({ hasText: text('en', 'kiosk.attract') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: text('en', 'kiosk:attract') })).toBeVisible();
     await expect(keyboard).toBeHidden();
   });
 

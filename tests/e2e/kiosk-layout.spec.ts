@@ -186,7 +186,7 @@ test.describe('the kiosk at each screen', () => {
           for (const key of TOP_NAV)
             await expect(nav.getByRole('link', { name: text(locale, `nav.${key}`), exact: true })).toBeInViewport();
           await expect(header.getByRole('button', { name: text(locale, 'nav.openMenu') })).toBeHidden();
-          const languages = page.getByRole('navigation', { name: text(locale, 'kiosk.barLabel') });
+          const languages = page.getByRole('navigation', { name: text(locale, 'kiosk:barLabel') });
           for (const name of ['English', '简体中文', '繁體中文'])
             await expect(languages.getByRole('button', { name, exact: true })).toBeInViewport();
         });
@@ -202,7 +202,7 @@ test.describe('the kiosk at each screen', () => {
     });
     const reports = header.getByRole('link', { name: text('en', 'nav.financialReports') });
     const option = page
-      .getByRole('navigation', { name: text('en', 'kiosk.barLabel') })
+      .getByRole('navigation', { name: text('en', 'kiosk:barLabel') })
       .getByRole('button', { name: '繁體中文' });
     for (const screen of KIOSK_SCREENS) {
       await test.step(`${screen.width} × ${screen.height}`, async () => {

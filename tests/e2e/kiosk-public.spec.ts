@@ -32,7 +32,7 @@ for (const screen of KIOSK_SCREENS) {
       const email = contact.getByRole('link', { name: /@/ });
       const address = (await email.textContent())?.trim() ?? '';
       await email.tap();
-      const panel = page.getByRole('dialog', { name: text('en', 'kiosk.qrTitleEmail') });
+      const panel = page.getByRole('dialog', { name: text('en', 'kiosk:qrTitleEmail') });
       await expect(panel).toBeVisible();
       await expect(panel.getByText(address, { exact: true })).toBeVisible();
       await expect(panel.getByText(/mailto:/)).toHaveCount(0);
@@ -42,14 +42,14 @@ for (const screen of KIOSK_SCREENS) {
     test('a document is offered as a document, and a calendar entry as a calendar entry', async ({ page }) => {
       await openKiosk(page, '/zh-TW/announcement/2026-11-12-appointment-of-executive-director?kiosk=1');
       await page.getByRole('main').getByRole('link', { name: /PDF/ }).first().tap();
-      const documentPanel = page.getByRole('dialog', { name: text('zh-TW', 'kiosk.qrTitleDocument') });
+      const documentPanel = page.getByRole('dialog', { name: text('zh-TW', 'kiosk:qrTitleDocument') });
       await expect(documentPanel).toBeVisible();
       await expect(documentPanel.getByText(/\/documents\/announcements\/.+\.pdf$/)).toBeVisible();
-      await documentPanel.getByRole('button', { name: text('zh-TW', 'kiosk.close') }).tap();
+      await documentPanel.getByRole('button', { name: text('zh-TW', 'kiosk:close') }).tap();
 
       await openKiosk(page, '/investors/calendar?kiosk=1');
       await page.getByRole('main').getByRole('link', { name: /\.ics/ }).first().tap();
-      await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitleCalendar') })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: text('en', 'kiosk:qrTitleCalendar') })).toBeVisible();
     });
 
     test('an address too long for a QR code is named in a sentence, and the kiosk keeps working', async ({ page }) => {
@@ -65,10 +65,10 @@ for (const screen of KIOSK_SCREENS) {
       await openKiosk(page, '/announcements?kiosk=1');
       await page.getByRole('main').locator(`a[href^="/announcement/${id}"]`).tap();
       await page.getByRole('link', { name: 'full filing' }).tap();
-      const panel = page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') });
-      await expect(panel.getByText(text('en', 'kiosk.qrTooLong', { host: 'www.hkexnews.hk' }))).toBeVisible();
+      const panel = page.getByRole('dialog', { name: text('en', 'kiosk:qrTitle') });
+      await expect(panel.getByText(text('en', 'kiosk:qrTooLong', { host: 'www.hkexnews.hk' }))).toBeVisible();
       await expect(panel.getByRole('img')).toHaveCount(0);
-      await panel.getByRole('button', { name: text('en', 'kiosk.close') }).tap();
+      await panel.getByRole('button', { name: text('en', 'kiosk:close') }).tap();
       await expect(panel).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });

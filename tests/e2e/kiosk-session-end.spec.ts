@@ -25,7 +25,7 @@ test('Start over after a search ends the session at the start page, with the sea
   await expect(keyboard).toBeHidden();
   expect((await standInBridgeCalls(page)).sessionEnds).toEqual([]);
 
-  await page.getByRole('button', { name: text('en', 'kiosk.startOver') }).click();
+  await page.getByRole('button', { name: text('en', 'kiosk:startOver') }).click();
   await expect.poll(async () => (await standInBridgeCalls(page)).sessionEnds).toEqual(['/']);
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);

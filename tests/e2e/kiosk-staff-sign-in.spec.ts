@@ -14,15 +14,15 @@ for (const screen of KIOSK_SCREENS) {
       await standInBridge(page);
       await open(page, '/careers');
       // The kiosk session's code (the bar, the staff sign-in) has loaded.
-      await expect(page.getByRole('navigation', { name: text('en', 'kiosk.barLabel') })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: text('en', 'kiosk:barLabel') })).toBeVisible();
       // A finger held in the top-left corner for 3 s (the dialog is awaited, not the time).
       await page.mouse.move(10, 10);
       await page.mouse.down();
-      const dialog = page.getByRole('dialog', { name: text('en', 'kiosk.staffTitle') });
+      const dialog = page.getByRole('dialog', { name: text('en', 'kiosk:staffTitle') });
       await expect(dialog).toBeVisible({ timeout: 10_000 });
       await page.mouse.up();
 
-      const field = dialog.getByRole('textbox', { name: text('en', 'kiosk.staffPin'), exact: true });
+      const field = dialog.getByRole('textbox', { name: text('en', 'kiosk:staffPin'), exact: true });
       await expect(field).toHaveAttribute('inputmode', 'none');
       const keypad = dialog.getByRole('group', { name: text('en', 'keyboard.pinPad') });
       const keys = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((digit) =>
@@ -39,8 +39,8 @@ for (const screen of KIOSK_SCREENS) {
       await keypad.getByRole('button', { name: text('en', 'keyboard.backspace') }).tap();
       for (const digit of ['8', '1', '0']) await keypad.getByRole('button', { name: digit, exact: true }).tap();
       await expect(field).toHaveValue('246810');
-      await dialog.getByRole('button', { name: text('en', 'kiosk.staffSubmit') }).tap();
-      await expect(dialog.getByRole('alert')).toHaveText(text('en', 'kiosk.staffWrong'));
+      await dialog.getByRole('button', { name: text('en', 'kiosk:staffSubmit') }).tap();
+      await expect(dialog.getByRole('alert')).toHaveText(text('en', 'kiosk:staffWrong'));
       expect((await standInBridgeCalls(page)).pins).toEqual(['246810']);
       await expect(field).toHaveValue('');
     });

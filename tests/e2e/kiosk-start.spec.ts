@@ -19,7 +19,7 @@ for (const screen of KIOSK_SCREENS) {
       await open(page, '/?kiosk=1');
       const start = page.getByRole('dialog', { name: heroTitle('en') });
       await expect(start).toBeVisible();
-      const journeys = start.getByRole('navigation', { name: text('en', 'kiosk.journeys') }).getByRole('link');
+      const journeys = start.getByRole('navigation', { name: text('en', 'kiosk:journeys') }).getByRole('link');
       await expect(journeys).toHaveCount(6);
       const controls = [
         ...(await journeys.all()),
@@ -65,7 +65,7 @@ test.describe('the start screen, laid out for each screen', () => {
         'true',
       );
       const tiles = await start
-        .getByRole('navigation', { name: text('zh-TW', 'kiosk.journeys') })
+        .getByRole('navigation', { name: text('zh-TW', 'kiosk:journeys') })
         .getByRole('link')
         .all();
       const heights = await Promise.all(tiles.map(async (tile) => (await tile.boundingBox())?.height ?? 0));
@@ -114,7 +114,7 @@ test.describe('the kiosk bar', () => {
   test('a touch on the start screen outside its tiles lets the visitor in to the start page', async ({ page }) => {
     await open(page, '/?kiosk=1');
     const start = page.getByRole('dialog', { name: heroTitle('en') });
-    await start.getByText(text('en', 'kiosk.startLead')).tap();
+    await start.getByText(text('en', 'kiosk:startLead')).tap();
     await expect(start).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: heroTitle('en') })).toBeVisible();
   });
@@ -123,7 +123,7 @@ test.describe('the kiosk bar', () => {
     await open(page, '/careers?kiosk=1');
     await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    const bar = page.getByRole('navigation', { name: text('en', 'kiosk.barLabel') });
+    const bar = page.getByRole('navigation', { name: text('en', 'kiosk:barLabel') });
     for (const name of LANGUAGES) await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport();
     await expect(page.getByRole('button', { name: new RegExp(text('en', 'language.label')) })).toHaveCount(0);
     await bar.getByRole('button', { name: '简体中文', exact: true }).tap();
@@ -131,7 +131,7 @@ test.describe('the kiosk bar', () => {
     await expect(page.getByRole('heading', { level: 1, name: text('zh', 'careers.title') })).toBeVisible();
     await expect(
       page
-        .getByRole('navigation', { name: text('zh', 'kiosk.barLabel') })
+        .getByRole('navigation', { name: text('zh', 'kiosk:barLabel') })
         .getByRole('button', { name: '简体中文', exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
@@ -147,7 +147,7 @@ for (const screen of KIOSK_SCREENS.filter((kioskScreen) => kioskScreen.portrait)
       await open(page, '/careers?kiosk=1&idle=600');
       await page.getByRole('button', { name: text('en', 'theme.switchToDark') }).tap();
       await page
-        .getByRole('navigation', { name: text('en', 'kiosk.barLabel') })
+        .getByRole('navigation', { name: text('en', 'kiosk:barLabel') })
         .getByRole('button', { name: '繁體中文', exact: true })
         .tap();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
@@ -156,8 +156,8 @@ for (const screen of KIOSK_SCREENS.filter((kioskScreen) => kioskScreen.portrait)
         window.scrollTo(0, 600);
       });
       await page
-        .getByRole('navigation', { name: text('zh-TW', 'kiosk.barLabel') })
-        .getByRole('button', { name: text('zh-TW', 'kiosk.startOver') })
+        .getByRole('navigation', { name: text('zh-TW', 'kiosk:barLabel') })
+        .getByRole('button', { name: text('zh-TW', 'kiosk:startOver') })
         .tap();
       await expect(page.getByRole('dialog', { name: heroTitle('en') })).toBeVisible();
       await expect(page).toHaveURL(/\/\?kiosk=1&idle=600$/);

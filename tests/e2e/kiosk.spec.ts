@@ -12,10 +12,10 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await page.evaluate(() => window.sessionStorage.setItem('visitor', 'x'));
 
-    const warning = page.getByRole('alertdialog', { name: text('zh-TW', 'kiosk.idleTitle') });
+    const warning = page.getByRole('alertdialog', { name: text('zh-TW', 'kiosk:idleTitle') });
     await expect(warning).toBeVisible({ timeout: 10_000 });
     // A touch keeps the session.
-    await warning.getByRole('button', { name: text('zh-TW', 'kiosk.continue') }).click();
+    await warning.getByRole('button', { name: text('zh-TW', 'kiosk:continue') }).click();
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/\/careers/);
 
@@ -30,7 +30,7 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     await expect(page.locator('body')).toHaveClass(/light-theme/);
     expect(await page.evaluate(() => window.sessionStorage.getItem('visitor'))).toBeNull();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const attract = page.getByRole('status').filter({ hasText: text('en', 'kiosk.attract') });
+    const attract = page.getByRole('status').filter({ hasText: text('en', 'kiosk:attract') });
     await expect(attract).toBeVisible();
     // A touch anywhere but on a tile or a language lets the visitor in.
     await attract.click();
@@ -47,11 +47,11 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     // Not the start page, where the start screen comes first (kiosk-start.spec.ts).
     await open(page, '/careers?kiosk=1');
     await page.getByRole('link', { name: 'Telegram' }).click();
-    const panel = page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') });
+    const panel = page.getByRole('dialog', { name: text('en', 'kiosk:qrTitle') });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('img', { name: 'https://t.me/lumenpacific' })).toBeVisible();
     await expect(panel.getByText('https://t.me/lumenpacific', { exact: true })).toBeVisible();
-    await panel.getByRole('button', { name: text('en', 'kiosk.close') }).click();
+    await panel.getByRole('button', { name: text('en', 'kiosk:close') }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/\/careers\?kiosk=1$/);
     expect(popups).toBe(0);
@@ -62,7 +62,7 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     page.on('popup', () => (popups += 1));
     await open(page, '/terms?kiosk=1');
     await page.getByRole('article').getByRole('link', { name: 'www.hkexnews.hk', exact: true }).click();
-    const panel = page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') });
+    const panel = page.getByRole('dialog', { name: text('en', 'kiosk:qrTitle') });
     await expect(panel.getByText('https://www.hkexnews.hk/', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/terms\?kiosk=1$/);
     expect(popups).toBe(0);
@@ -76,7 +76,7 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'Telegram' }).click();
     expect((await popup).url()).toContain('t.me/lumenpacific');
-    await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: text('en', 'kiosk:qrTitle') })).toBeHidden();
   });
 
   test('text cannot be selected and the context menu does not open', async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('body')).not.toHaveClass(/kiosk-mode/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: text('en', 'kiosk.startOver') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text('en', 'kiosk:startOver') })).toHaveCount(0);
     expect(await page.evaluate(() => window.sessionStorage.getItem('kiosk-flags'))).toBeNull();
   });
 
@@ -131,7 +131,7 @@ for (const screen of KIOSK_SCREENS.filter((kioskScreen) => kioskScreen.portrait)
       await reopen(page);
       await expect(page.locator('body')).toHaveClass(/kiosk-mode/);
       await page.getByRole('link', { name: 'Telegram' }).click();
-      await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: text('en', 'kiosk:qrTitle') })).toBeVisible();
     });
   });
 }

@@ -18,6 +18,7 @@ import type { Locale } from '@/config/locales';
 import { formatDate, formatFigure } from '@/lib/locale/format';
 import { localizePath } from '@/lib/locale/locale-path';
 import styles from './attract-loop.module.css';
+import { KIOSK_NS } from './catalogue';
 
 /** How long each slide shows, in milliseconds. */
 export const ATTRACT_SLIDE_MS = 8_000;
@@ -60,7 +61,7 @@ function nextEvent(events: readonly CalendarEvent[], today: string): CalendarEve
  * published files with a `siteUrl`, else its own), with the bundled copy standing in.
  */
 function useSlides(): Slide[] {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', KIOSK_NS]);
   const locale = useLocale();
   // Only ever rendered in the browser: no server time to match.
   const now = useNow(0);
@@ -72,7 +73,7 @@ function useSlides(): Slide[] {
   if (announcement)
     slides.push({
       id: 'news',
-      eyebrow: t('kiosk.attractNews'),
+      eyebrow: t('kiosk:attractNews'),
       title: announcement.title,
       lines: [formatDate(announcement.publishedAt, locale), ...(announcement.summary ? [announcement.summary] : [])],
       path: paths.announcement(announcement.id),
@@ -81,12 +82,12 @@ function useSlides(): Slide[] {
   if (year)
     slides.push({
       id: 'highlights',
-      eyebrow: t('kiosk.attractHighlights'),
-      title: t('kiosk.attractYear', { year: year.year }),
+      eyebrow: t('kiosk:attractHighlights'),
+      title: t('kiosk:attractYear', { year: year.year }),
       lines: [
-        t('kiosk.attractRevenue', { value: formatFigure(year.revenue, locale, 1) }),
-        t('kiosk.attractProfit', { value: formatFigure(year.profitAttributable, locale, 1) }),
-        t('kiosk.attractEps', { value: formatFigure(year.basicEps, locale, 2) }),
+        t('kiosk:attractRevenue', { value: formatFigure(year.revenue, locale, 1) }),
+        t('kiosk:attractProfit', { value: formatFigure(year.profitAttributable, locale, 1) }),
+        t('kiosk:attractEps', { value: formatFigure(year.basicEps, locale, 2) }),
       ],
       path: paths.financialHighlights(),
     });
@@ -94,7 +95,7 @@ function useSlides(): Slide[] {
   if (event)
     slides.push({
       id: 'calendar',
-      eyebrow: t('kiosk.attractCalendar'),
+      eyebrow: t('kiosk:attractCalendar'),
       title: event.title,
       lines: [formatDate(event.startsAt, locale), ...(event.location ? [event.location] : [])],
       path: paths.calendar(),
@@ -115,7 +116,7 @@ function useSlides(): Slide[] {
  * tile under the finger nor the start screen's own "enter" answers it).
  */
 function AttractSlides({ onLeave }: { onLeave: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', KIOSK_NS]);
   const locale = useLocale();
   const slides = useSlides();
   const [step, setStep] = useState(0);
@@ -142,8 +143,8 @@ function AttractSlides({ onLeave }: { onLeave: () => void }) {
     <section
       ref={layerRef}
       className={styles.attract}
-      aria-roledescription={t('kiosk.attractCarousel')}
-      aria-label={t('kiosk.attractLabel')}
+      aria-roledescription={t('kiosk:attractCarousel')}
+      aria-label={t('kiosk:attractLabel')}
       tabIndex={-1}
       onClick={leave}
       onKeyDown={leave}
@@ -153,8 +154,8 @@ function AttractSlides({ onLeave }: { onLeave: () => void }) {
         key={`${slide.id}-${step}`}
         className={styles.slide}
         role="group"
-        aria-roledescription={t('kiosk.attractSlide')}
-        aria-label={t('kiosk.attractPosition', { index: index + 1, count: slides.length })}
+        aria-roledescription={t('kiosk:attractSlide')}
+        aria-label={t('kiosk:attractPosition', { index: index + 1, count: slides.length })}
       >
         <div className={styles.text}>
           <p className={styles.eyebrow}>{slide.eyebrow}</p>
@@ -167,7 +168,7 @@ function AttractSlides({ onLeave }: { onLeave: () => void }) {
         </div>
         <figure className={styles.qr}>
           <QRCodeSVG value={url} size={512} marginSize={2} className={styles.code} title={url} />
-          <figcaption>{t('kiosk.attractScan')}</figcaption>
+          <figcaption>{t('kiosk:attractScan')}</figcaption>
         </figure>
       </div>
       <ol className={styles.dots} aria-hidden="true">
@@ -175,7 +176,7 @@ function AttractSlides({ onLeave }: { onLeave: () => void }) {
           <li key={entry.id} className={position === index ? styles.dotCurrent : styles.dot} />
         ))}
       </ol>
-      <p className={styles.prompt}>{t('kiosk.attract')}</p>
+      <p className={styles.prompt}>{t('kiosk:attract')}</p>
     </section>
   );
 }

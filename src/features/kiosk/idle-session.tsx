@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { useResetSession } from './reset-session';
 import styles from './kiosk.module.css';
+import { KIOSK_NS } from './catalogue';
 
 /** Events that count as a visitor being there. */
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -16,7 +17,7 @@ type Phase = 'active' | 'warning';
  * until the next visitor touches it. The clock waits while the start screen is up.
  */
 export function IdleSession() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', KIOSK_NS]);
   const idleSeconds = useKioskStore((state) => state.idleSeconds);
   const warningSeconds = useKioskStore((state) => state.warningSeconds);
   const startScreen = useKioskStore((state) => state.startScreen);
@@ -90,13 +91,13 @@ export function IdleSession() {
       >
         <div className={styles.panel}>
           <h2 id="idle-title" className={styles.title}>
-            {t('kiosk.idleTitle')}
+            {t('kiosk:idleTitle')}
           </h2>
           <p id="idle-body" className={styles.body}>
-            {t('kiosk.idleBody', { seconds: Math.max(remaining, 0) })}
+            {t('kiosk:idleBody', { seconds: Math.max(remaining, 0) })}
           </p>
           <button type="button" className="button button-primary" onClick={() => setPhase('active')}>
-            {t('kiosk.continue')}
+            {t('kiosk:continue')}
           </button>
         </div>
       </dialog>

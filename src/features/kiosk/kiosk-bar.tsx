@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageButtons } from './language-buttons';
 import { useResetSession } from './reset-session';
 import styles from './kiosk-start.module.css';
+import { KIOSK_NS } from './catalogue';
 
 /**
  * The kiosk's bar, at the foot of every screen, where a standing or seated visitor reaches it:
@@ -10,17 +11,17 @@ import styles from './kiosk-start.module.css';
  * screen. The header's language menu is not shown in a kiosk.
  */
 export function KioskBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', KIOSK_NS]);
   const resetSession = useResetSession();
   return (
-    <nav className={styles.bar} aria-label={t('kiosk.barLabel')}>
+    <nav className={styles.bar} aria-label={t('kiosk:barLabel')}>
       <LanguageButtons className={styles.languages} buttonClassName={styles.barButton} />
       <button
         type="button"
         className={`${styles.barButton} ${styles.startOver}`}
         onClick={() => resetSession('start-over')}
       >
-        {t('kiosk.startOver')}
+        {t('kiosk:startOver')}
       </button>
     </nav>
   );

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { describeQrOffer, type QrOfferKind } from './qr-offer';
 import styles from './kiosk.module.css';
+import { KIOSK_NS } from './catalogue';
 
 /** Catalogue key of the panel's title for each kind of address. */
 const TITLE_KEY = {
-  link: 'kiosk.qrTitle',
-  email: 'kiosk.qrTitleEmail',
-  document: 'kiosk.qrTitleDocument',
-  calendar: 'kiosk.qrTitleCalendar',
-} as const satisfies Record<QrOfferKind, `kiosk.${string}`>;
+  link: 'kiosk:qrTitle',
+  email: 'kiosk:qrTitleEmail',
+  document: 'kiosk:qrTitleDocument',
+  calendar: 'kiosk:qrTitleCalendar',
+} as const satisfies Record<QrOfferKind, `kiosk:${string}`>;
 
 /**
  * The QR panel: hands an address that leaves the kiosk to the visitor's phone as a QR code, in a
@@ -21,7 +22,7 @@ const TITLE_KEY = {
  * of the code (`describeQrOffer`).
  */
 export function QrPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', KIOSK_NS]);
   const link = useKioskStore((state) => state.pendingLink);
   const linkMode = useKioskStore((state) => state.linkMode);
   const closeLink = useKioskStore((state) => state.closeLink);
@@ -44,22 +45,22 @@ export function QrPanel() {
           </h2>
           {offer.fits ? (
             <>
-              <p className={styles.body}>{t('kiosk.qrBody')}</p>
+              <p className={styles.body}>{t('kiosk:qrBody')}</p>
               <div className={styles.qr}>
                 <QRCodeSVG value={offer.value} size={240} marginSize={2} role="img" aria-label={offer.display} />
               </div>
             </>
           ) : (
             <p className={styles.body}>
-              {offer.host ? t('kiosk.qrTooLong', { host: offer.host }) : t('kiosk.qrTooLongNoHost')}
+              {offer.host ? t('kiosk:qrTooLong', { host: offer.host }) : t('kiosk:qrTooLongNoHost')}
             </p>
           )}
           <p className={styles.url}>{offer.display}</p>
           {linkMode === 'both' && offer.kind !== 'email' ? (
-            <p className={styles.body}>{t('kiosk.qrOpenedHere')}</p>
+            <p className={styles.body}>{t('kiosk:qrOpenedHere')}</p>
           ) : null}
           <button type="button" className="button button-primary" onClick={closeLink}>
-            {t('kiosk.close')}
+            {t('kiosk:close')}
           </button>
         </div>
       ) : null}

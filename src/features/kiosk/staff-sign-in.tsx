@@ -8,6 +8,7 @@ import { useResetSession } from './reset-session';
 import { STAFF_SIGNED_IN_EVENT } from './session-insights';
 import type { StaffBridge, StaffScreenClose } from './staff/staff-screen';
 import styles from './kiosk.module.css';
+import { KIOSK_NS } from './catalogue';
 
 // Loaded once staff have signed in: its charts and CSV code are no visitor's download.
 const StaffScreen = lazy(() => import('./staff/staff-screen').then((module) => ({ default: module.StaffScreen })));
@@ -35,7 +36,7 @@ type Failure = { reason: 'wrong-pin' } | { reason: 'locked'; retryAfterSeconds: 
  * was typed.
  */
 export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge, 'unlockStaff'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', KIOSK_NS]);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [pin, setPin] = useState('');
   const [failure, setFailure] = useState<Failure>(undefined);
@@ -132,10 +133,10 @@ export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge
       <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="staff-sign-in-title">
         <form className={styles.panel} onSubmit={(event) => void submit(event)}>
           <h2 id="staff-sign-in-title" className={styles.title}>
-            {t('kiosk.staffTitle')}
+            {t('kiosk:staffTitle')}
           </h2>
           <label className={styles.field}>
-            <span>{t('kiosk.staffPin')}</span>
+            <span>{t('kiosk:staffPin')}</span>
             <input
               type="password"
               inputMode="none"
@@ -157,16 +158,16 @@ export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge
           {failure ? (
             <p id="staff-sign-in-error" className={styles.error} role="alert">
               {failure.reason === 'locked'
-                ? t('kiosk.staffLocked', { seconds: failure.retryAfterSeconds })
-                : t('kiosk.staffWrong')}
+                ? t('kiosk:staffLocked', { seconds: failure.retryAfterSeconds })
+                : t('kiosk:staffWrong')}
             </p>
           ) : null}
           <div className={styles.actions}>
             <button type="button" className="button button-secondary" onClick={() => dialogRef.current?.close()}>
-              {t('kiosk.staffCancel')}
+              {t('kiosk:staffCancel')}
             </button>
             <button type="submit" className="button button-primary">
-              {t('kiosk.staffSubmit')}
+              {t('kiosk:staffSubmit')}
             </button>
           </div>
         </form>

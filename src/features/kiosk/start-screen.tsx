@@ -9,23 +9,24 @@ import { useKioskStore } from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { LanguageButtons } from './language-buttons';
 import styles from './kiosk-start.module.css';
+import { KIOSK_NS } from './catalogue';
 
 /**
  * The main journeys a booth visitor starts from: each tile's id (counted in the kiosk's insights),
  * where it goes, its title and its line.
  */
 const JOURNEYS = [
-  { id: 'about', to: paths.section(SECTION_IDS.about), title: 'nav.aboutUs', text: 'kiosk.tileAboutText' },
-  { id: 'team', to: paths.section(SECTION_IDS.team), title: 'nav.team', text: 'kiosk.tileTeamText' },
+  { id: 'about', to: paths.section(SECTION_IDS.about), title: 'nav.aboutUs', text: 'kiosk:tileAboutText' },
+  { id: 'team', to: paths.section(SECTION_IDS.team), title: 'nav.team', text: 'kiosk:tileTeamText' },
   {
     id: 'ecosystem',
     to: paths.section(SECTION_IDS.ecosystem),
     title: 'nav.ecosystem',
-    text: 'kiosk.tileEcosystemText',
+    text: 'kiosk:tileEcosystemText',
   },
-  { id: 'news', to: paths.announcements(), title: 'kiosk.tileNews', text: 'kiosk.tileNewsText' },
-  { id: 'investors', to: paths.investors(), title: 'nav.investorRelations', text: 'kiosk.tileInvestorsText' },
-  { id: 'careers', to: paths.careers(), title: 'nav.careers', text: 'kiosk.tileCareersText' },
+  { id: 'news', to: paths.announcements(), title: 'kiosk:tileNews', text: 'kiosk:tileNewsText' },
+  { id: 'investors', to: paths.investors(), title: 'nav.investorRelations', text: 'kiosk:tileInvestorsText' },
+  { id: 'careers', to: paths.careers(), title: 'nav.careers', text: 'kiosk:tileCareersText' },
 ] as const;
 
 /** The start screen's tiles, in its order: each one's id and its title's catalogue key. */
@@ -47,7 +48,7 @@ const NAVIGATION_KEYS = new Set(['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'A
  * plays its attract loop (`./attract-loop.tsx`) until the next touch.
  */
 export function StartScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', KIOSK_NS]);
   const locale = useLocale();
   const shown = useKioskStore((state) => state.startScreen);
   const enterSite = useKioskStore((state) => state.enterSite);
@@ -122,14 +123,14 @@ export function StartScreen() {
             {t('hero.title', { group: site.groupShortName[locale] })}
           </h1>
           <p id="kiosk-start-lead" className={styles.lead}>
-            {t('kiosk.startLead')}
+            {t('kiosk:startLead')}
           </p>
           <LanguageButtons
             className={styles.startLanguages}
             buttonClassName={styles.language}
             label={t('language.label')}
           />
-          <nav className={styles.journeys} aria-label={t('kiosk.journeys')}>
+          <nav className={styles.journeys} aria-label={t('kiosk:journeys')}>
             <ul className={styles.tiles}>
               {JOURNEYS.map((journey) => (
                 <li key={journey.to}>
@@ -142,7 +143,7 @@ export function StartScreen() {
             </ul>
           </nav>
           <p className={styles.prompt} role="status">
-            {t('kiosk.attract')}
+            {t('kiosk:attract')}
           </p>
         </div>
       ) : null}

@@ -16,6 +16,7 @@ import type financials from '@locales/financials/en.json';
 import type governance from '@locales/governance/en.json';
 import type insights from '@locales/insights/en.json';
 import type investors from '@locales/investors/en.json';
+import type kiosk from '@locales/kiosk/en.json';
 import type search from '@locales/search/en.json';
 import type shareholders from '@locales/shareholders/en.json';
 import { LOCALES, type Locale } from '@/config/locales';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       governance: typeof governance;
       insights: typeof insights;
       investors: typeof investors;
+      kiosk: typeof kiosk;
       shareholders: typeof shareholders;
       search: typeof search;
     };

@@ -120,7 +120,7 @@ test.describe('the kiosk’s screens', () => {
     await expect(page.getByRole('group', { name: text('en', 'keyboard.label'), exact: true })).toBeVisible();
     await open(page, '/careers?kiosk=1');
     await page.getByRole('link', { name: 'Telegram' }).tap();
-    await expect(page.getByRole('dialog', { name: text('en', 'kiosk.qrTitle') })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: text('en', 'kiosk:qrTitle') })).toBeVisible();
     await loadEverything(page);
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   });

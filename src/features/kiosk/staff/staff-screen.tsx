@@ -8,6 +8,7 @@ import { ROUTE_TABLE, type RouteName } from '@/config/routes';
 import { useLocale } from '@/hooks/use-locale';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { START_TILES } from '../start-screen';
+import { KIOSK_NS } from '../catalogue';
 import { INSIGHTS_NS } from './catalogue';
 import { BarList, ChartCard, HourChart } from './insights-charts';
 import {
@@ -85,7 +86,7 @@ function datesFrom(from: string, to: string): string[] {
  */
 export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose: (reason: StaffScreenClose) => void }) {
   const { t } = useTranslation(INSIGHTS_NS);
-  const { t: tMain } = useTranslation();
+  const { t: tMain } = useTranslation(['translation', KIOSK_NS]);
   const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -160,7 +161,7 @@ export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose:
   const totals = totalDays(ready ? daysBetween(ready.days, span.from, span.to) : []);
 
   const languageName = (code: (typeof LOCALES)[number]) => tMain(LOCALE_NAME_KEY[code]);
-  const tileName = (id: string) => tMain(START_TILES.find((tile) => tile.id === id)?.title ?? 'kiosk.journeys');
+  const tileName = (id: string) => tMain(START_TILES.find((tile) => tile.id === id)?.title ?? 'kiosk:journeys');
   const screenName = (name: string) =>
     (ROUTE_NAMES as string[]).includes(name) ? t(`screen.${name as RouteName}`) : name;
 
