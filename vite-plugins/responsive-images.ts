@@ -13,12 +13,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
-import {
-  IMAGE_FORMATS,
-  type AssetEntry,
-  type ImageFormat,
-  type ImageVariant,
-} from '../src/lib/assets/asset-manifest.ts';
+import { variantsOf, type AssetEntry, type ImageVariant } from '../src/lib/assets/asset-manifest.ts';
 
 /**
  * Widths in image pixels that variants are made at, when narrower than the original. They follow
@@ -66,15 +61,6 @@ export function variantWidths(sourceWidth: number, widths: readonly number[] = V
   return [...new Set([...below, top])].sort((a, b) => a - b);
 }
 
-/**
- * The file of one variant, in the original's folder so theme rules on the path keep working:
- * `light/home-bg.webp`, 768, `avif`, hash → `light/home-bg.768w.<hash>.avif`.
- */
-export function variantFile(file: string, width: number, format: ImageFormat, hash: string): string {
-  const stem = file.slice(0, file.length - path.extname(file).length);
-  return `${stem}.${width}w.${hash}.${format}`;
-}
-
 /** A hash of what decides a variant's bytes: the original's bytes, the encoder settings and sharp's version. */
 export function variantHash(source: Buffer): string {
   return createHash('sha256')
@@ -102,17 +88,13 @@ export async function describeImage(
   const source = path.join(publicDir, file);
   const bytes = await readFile(source);
   const { autoOrient } = await sharp(bytes).metadata();
-  const hash = variantHash(bytes);
-  const jobs = IMAGE_FORMATS.flatMap((format) =>
-    variantWidths(autoOrient.width).map((width) => ({
-      format,
-      width,
-      file: variantFile(file, width, format, hash),
-      source,
-    })),
-  );
-  const variants = jobs.map(({ format, width, file: variant }) => ({ format, width, file: variant }));
-  return { entry: { file, width: autoOrient.width, height: autoOrient.height, variants }, jobs };
+  const entry = {
+    file,
+    width: autoOrient.width,
+    height: autoOrient.height,
+    variants: { hash: variantHash(bytes), widths: variantWidths(autoOrient.width) },
+  };
+  return { entry, jobs: variantsOf(entry).map((variant) => ({ ...variant, source })) };
 }
 
 /** Where encoded variants are kept between builds, under the project `root`. */

@@ -56,7 +56,7 @@ export const GOALS = Object.freeze({
 });
 
 /** The home page's initial JS guard (`BUDGETS.initialJsGzip`, where it is explained), gzip bytes. */
-const HOME_INITIAL_JS_GZIP = 144.5 * KIB;
+const HOME_INITIAL_JS_GZIP = 144 * KIB;
 
 /**
  * What `npm test` holds the build to through size-limit (`.size-limit.mjs`): a goal where the
@@ -93,7 +93,9 @@ export const BUDGETS = Object.freeze({
    * (1.3 KiB) and the code that draws them, 144.8 KiB, held at 145.5 KiB. Each icon's shape drawn
    * once and coloured by the stylesheet (`shareShapes`, `vite-plugins/asset-manifest.ts`), and the
    * kiosk's texts in a catalogue of their own that comes with the kiosk's code
-   * (`src/features/kiosk/catalogue.ts`): 143.9 KiB, held at 144.5 KiB.
+   * (`src/features/kiosk/catalogue.ts`): 143.9 KiB. The image variants listed by hash and widths
+   * rather than file by file (`variantsOf`, `src/lib/assets/asset-manifest.ts`): 143.3 KiB, held
+   * at 144 KiB.
    */
   initialJsGzip: HOME_INITIAL_JS_GZIP,
   /**

@@ -22,6 +22,38 @@ export interface ImageVariant {
   file: string;
 }
 
+/**
+ * The responsive variants of a raster original, as the manifest carries them: one file in every
+ * {@link IMAGE_FORMATS} format at each width, each named by {@link variantFile}. Listing every
+ * file in full would repeat the folder, name and hash eight to twelve times per image in the JS
+ * every page loads.
+ */
+interface ImageVariants {
+  /** The hash in every variant's name: of the original's bytes and the encoder's settings. */
+  hash: string;
+  /** Widths in image pixels, narrowest first. */
+  widths: readonly number[];
+}
+
+/**
+ * The file of one variant, in the original's folder so theme rules on the path keep working:
+ * `light/home-bg.webp`, 768, `avif`, hash → `light/home-bg.768w.<hash>.avif`.
+ */
+export function variantFile(file: string, width: number, format: ImageFormat, hash: string): string {
+  const dot = file.lastIndexOf('.');
+  const stem = dot > file.lastIndexOf('/') ? file.slice(0, dot) : file;
+  return `${stem}.${String(width)}w.${hash}.${format}`;
+}
+
+/** Every variant of `entry` (none for SVG), by format in {@link IMAGE_FORMATS}' order, then narrowest first. */
+export function variantsOf(entry: AssetEntry): ImageVariant[] {
+  const { variants } = entry;
+  if (!variants) return [];
+  return IMAGE_FORMATS.flatMap((format) =>
+    variants.widths.map((width) => ({ format, width, file: variantFile(entry.file, width, format, variants.hash) })),
+  );
+}
+
 /** One asset, by name. */
 export interface AssetEntry {
   /** The original file, relative to the site root (`light/icons/sun.svg`, `common/company.webp`). */
@@ -29,8 +61,8 @@ export interface AssetEntry {
   /** Intrinsic width and height of a raster original in image pixels (EXIF orientation applied); absent for SVG. */
   width?: number;
   height?: number;
-  /** Responsive variants of a raster original, by format then narrowest first; absent for SVG. */
-  variants?: readonly ImageVariant[];
+  /** Responsive variants of a raster original ({@link variantsOf} lists them); absent for SVG. */
+  variants?: ImageVariants;
   /** An icon's drawing, when its SVG holds only what {@link SvgDrawing} allows; absent otherwise. */
   drawing?: SvgDrawing;
 }

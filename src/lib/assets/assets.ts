@@ -6,6 +6,7 @@
 import manifest from 'virtual:asset-manifest';
 import {
   IMAGE_FORMATS,
+  variantsOf,
   type AssetEntry,
   type AssetManifest,
   type ImageFormat,
@@ -58,8 +59,9 @@ export function resolveImage(
   const entry = findEntry(name, theme, assets);
   if (!entry) return undefined;
   const srcSet: Partial<Record<ImageFormat, string>> = {};
+  const variants = variantsOf(entry);
   for (const format of IMAGE_FORMATS) {
-    const candidates = toSrcSet(entry.variants ?? [], format, base);
+    const candidates = toSrcSet(variants, format, base);
     if (candidates) srcSet[format] = candidates;
   }
   return { src: `${base}${entry.file}`, srcSet, width: entry.width, height: entry.height };

@@ -9,7 +9,6 @@ import {
   encodeVariant,
   isRaster,
   MAX_VARIANT_WIDTH,
-  variantFile,
   variantHash,
   variantWidths,
   type VariantJob,
@@ -32,13 +31,6 @@ describe('variantWidths', () => {
 
   it('caps a huge original', () => {
     expect(variantWidths(6000).at(-1)).toBe(MAX_VARIANT_WIDTH);
-  });
-});
-
-describe('variantFile', () => {
-  it("keeps the original's folder and stem, adding width and hash", () => {
-    expect(variantFile('light/home-bg.webp', 768, 'avif', 'abc123')).toBe('light/home-bg.768w.abc123.avif');
-    expect(variantFile('common/team/dr-a.jpeg', 320, 'webp', 'f00')).toBe('common/team/dr-a.320w.f00.webp');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   truncateAlt,
   type AssetManifest,
 } from '@/lib/assets/assets';
+import { variantFile, variantsOf } from '@/lib/assets/asset-manifest';
 import { logger } from '@/lib/log';
 
 const manifest: AssetManifest = {
@@ -17,12 +18,7 @@ const manifest: AssetManifest = {
       file: 'common/about-us.webp',
       width: 1200,
       height: 800,
-      variants: [
-        { format: 'avif', width: 1200, file: 'common/about-us.1200w.h.avif' },
-        { format: 'avif', width: 480, file: 'common/about-us.480w.h.avif' },
-        { format: 'webp', width: 480, file: 'common/about-us.480w.h.webp' },
-        { format: 'webp', width: 1200, file: 'common/about-us.1200w.h.webp' },
-      ],
+      variants: { hash: 'h', widths: [480, 1200] },
     },
     'icons/check': { file: 'common/icons/check.svg' },
   },
@@ -34,7 +30,7 @@ const manifest: AssetManifest = {
       file: 'light/home-bg.webp',
       width: 1920,
       height: 1080,
-      variants: [{ format: 'avif', width: 1920, file: 'light/home-bg.1920w.h.avif' }],
+      variants: { hash: 'h', widths: [1920] },
     },
   },
   dark: { logo: { file: 'dark/logo.svg' }, 'icons/x': { file: 'dark/icons/x.svg' } },
@@ -77,7 +73,10 @@ describe('resolveImage', () => {
   it("keeps src and every candidate in the theme's folder", () => {
     const image = resolveImage('home-bg', 'light', manifest, '/');
     expect(image?.src).toBe('/light/home-bg.webp');
-    expect(image?.srcSet).toEqual({ avif: '/light/home-bg.1920w.h.avif 1920w' });
+    expect(image?.srcSet).toEqual({
+      avif: '/light/home-bg.1920w.h.avif 1920w',
+      webp: '/light/home-bg.1920w.h.webp 1920w',
+    });
   });
 
   it('has no srcset for an SVG', () => {
@@ -99,6 +98,28 @@ describe('resolveImage', () => {
 describe('toSrcSet', () => {
   it('is empty when no variant has the format', () => {
     expect(toSrcSet([{ format: 'avif', width: 480, file: 'a.avif' }], 'webp', '/')).toBe('');
+  });
+});
+
+describe('variantsOf', () => {
+  it("names every format at every width in the original's folder, with the hash", () => {
+    expect(variantsOf({ file: 'common/team/dr-a.jpeg', variants: { hash: 'f00', widths: [320, 480] } })).toEqual([
+      { format: 'avif', width: 320, file: 'common/team/dr-a.320w.f00.avif' },
+      { format: 'avif', width: 480, file: 'common/team/dr-a.480w.f00.avif' },
+      { format: 'webp', width: 320, file: 'common/team/dr-a.320w.f00.webp' },
+      { format: 'webp', width: 480, file: 'common/team/dr-a.480w.f00.webp' },
+    ]);
+  });
+
+  it('lists none for an SVG', () => {
+    expect(variantsOf({ file: 'light/logo.svg' })).toEqual([]);
+  });
+});
+
+describe('variantFile', () => {
+  it("keeps the original's folder and stem, adding width and hash", () => {
+    expect(variantFile('light/home-bg.webp', 768, 'avif', 'abc123')).toBe('light/home-bg.768w.abc123.avif');
+    expect(variantFile('common/v1.2/photo.png', 320, 'webp', 'f00')).toBe('common/v1.2/photo.320w.f00.webp');
   });
 });
 
