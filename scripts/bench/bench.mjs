@@ -40,7 +40,8 @@
  * 39 pages about 45 minutes, the soak 35, publishing 25); `--only` and `--paths` for less.
  *
  * Flags: `--skip-build`, `--only=sizes,lighthouse,cls,list,soak,search,startup,publish`, `--runs=5`,
- * `--paths=/,/careers`,
+ * `--paths=/,/careers`, `--floor` (Lighthouse mobile also on each page with its app taken out, in the
+ * same rounds: the document's own cost, `./document-floor.mjs`),
  * `--desktop-runs=1`, `--sessions=300`, `--idle=3`, `--kiosk-warning=1` (the browser kiosk's
  * `warn=` flag, seconds of idle warning), `--list-items=5000`,
  * `--list-seconds=120`, `--startup-runs=3`, `--startup-paths=/,/careers` (the routes of the
@@ -57,6 +58,7 @@ import { CHROMIUM_PATH, launchChromium, MOBILE } from './browser.mjs';
 import { measureAllCls } from './cls.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureList } from './list.mjs';
+import { takeAppOut } from './document-floor.mjs';
 import { buildReference, REFERENCE_PREFIX } from './reference.mjs';
 import { goalRows, markdownReport } from './report.mjs';
 import { precompress, removeTemp, startStaticServer } from './server.mjs';
@@ -116,6 +118,7 @@ function options() {
       'publish-announcements': { type: 'string' },
       paths: { type: 'string' },
       baseline: { type: 'string' },
+      floor: { type: 'boolean', default: false },
     },
   });
   const only = values.only ? values.only.split(',').map((part) => part.trim()) : [...PARTS];
@@ -137,6 +140,7 @@ function options() {
     publishAnnouncements: integer(values['publish-announcements'], 1000, 'publish-announcements'),
     paths: values.paths?.split(',').map((route) => route.trim()),
     baseline: values.baseline,
+    floor: values.floor,
   };
 }
 
@@ -214,6 +218,10 @@ async function main() {
     root: site,
     ...(reference ? { mount: { prefix: REFERENCE_PREFIX, root: reference } } : {}),
   });
+  // The same pages with the app taken out, on a server of their own at the same paths.
+  const floorSite = wants('lighthouse') && opts.floor ? await precompress(DIST) : undefined;
+  if (floorSite) await takeAppOut(floorSite);
+  const floorServer = floorSite ? await startStaticServer({ root: floorSite }) : undefined;
   const gzipServer = await startStaticServer({ root: site, brotli: false });
   const browser = await launchChromium();
   /** @type {import('./report.mjs').BenchFigures} */
@@ -251,13 +259,36 @@ async function main() {
         notes.push(`Counted as initial JS but not downloaded by \`/\`: ${notLoaded.join(', ')}.`);
     });
     await measure('lighthouse', async () => {
-      const urls = [`${server.origin}${REFERENCE_PREFIX}/`, ...paths.map((route) => `${server.origin}${route}`)];
+      const referenceUrl = `${server.origin}${REFERENCE_PREFIX}/`;
+      const urls = [referenceUrl, ...paths.map((route) => `${server.origin}${route}`)];
       /** @param {import('./lighthouse.mjs').LighthouseFigures[]} results */
       const split = ([ref, ...pages]) => {
         if (!ref) throw new Error('no reference result');
         return { reference: ref, pages: pages.map((page, index) => ({ ...page, path: paths[index] ?? '?' })) };
       };
-      figures.lighthouseMobile = split(await runLighthouse({ urls, formFactor: 'mobile', runs: opts.runs, log }));
+      // Each page's floor right after the page in every round, so machine load touches both alike
+      // (mobile only: the goal is mobile's).
+      const floorOrigin = floorServer?.origin;
+      const mobileUrls = floorOrigin
+        ? [referenceUrl, ...paths.flatMap((route) => [`${server.origin}${route}`, `${floorOrigin}${route}`])]
+        : urls;
+      const [mobileReference, ...measured] = await runLighthouse({
+        urls: mobileUrls,
+        formFactor: 'mobile',
+        runs: opts.runs,
+        log,
+      });
+      const step = floorOrigin ? 2 : 1;
+      const pages = measured.filter((_, index) => index % step === 0);
+      const floors = floorOrigin ? measured.filter((_, index) => index % 2 === 1) : [];
+      const mobile = split(mobileReference ? [mobileReference, ...pages] : []);
+      figures.lighthouseMobile = {
+        reference: mobile.reference,
+        pages: mobile.pages.map((page, index) => {
+          const floor = floors[index];
+          return floor ? { ...page, floor } : page;
+        }),
+      };
       figures.lighthouseDesktop = split(
         await runLighthouse({ urls, formFactor: 'desktop', runs: opts.desktopRuns, log }),
       );
@@ -376,8 +407,10 @@ async function main() {
     await browser.close();
     await server.close();
     await gzipServer.close();
+    await floorServer?.close();
     await removeTemp(site);
     if (reference) await removeTemp(reference);
+    if (floorSite) await removeTemp(floorSite);
   }
 
   const about = {

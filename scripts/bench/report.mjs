@@ -29,7 +29,8 @@ import { ROUTE_CHECK_PREFIX } from './size-config.mjs';
 /**
  * @typedef {object} LighthouseSet
  * @property {LighthouseFigures} reference
- * @property {(LighthouseFigures & { path: string })[]} pages
+ * @property {(LighthouseFigures & { path: string, floor?: LighthouseFigures })[]} pages `floor`: the same page
+ *   with its app taken out, measured in the same rounds (`--floor`, `./document-floor.mjs`)
  */
 
 /**
@@ -219,7 +220,7 @@ export function goalRows(figures) {
     }
     rows.push(
       ...lighthouseMobile.pages.map((page) => ({
-        figure: `TBT mobile \`${page.path}\` (reference page: ${ms(lighthouseMobile.reference.tbtMs)})`,
+        figure: `TBT mobile \`${page.path}\` (reference page: ${ms(lighthouseMobile.reference.tbtMs)}${page.floor ? `; the page without its app: ${ms(page.floor.tbtMs)}` : ''})`,
         measured: ms(page.tbtMs),
         goal: `≤ ${ms(GOALS.tbtMobileMs)}`,
         pass: page.tbtMs <= GOALS.tbtMobileMs,
@@ -317,12 +318,16 @@ export function lighthouseDetail({ lighthouseMobile, lighthouseDesktop }) {
     'main thread (of it "Other")',
     'CLS',
     'LCP desktop',
+    'without its app: P · TBT',
     'audits below full score',
   ];
   // A ratio to a blocking time near zero says nothing.
   const tbtRatio = (/** @type {number} */ tbt) => (ref.tbtMs >= 50 ? ` (${ratio(tbt, ref.tbtMs)})` : '');
-  /** @param {LighthouseFigures} page @param {string} path @param {LighthouseFigures | undefined} desktop */
-  const line = (page, path, desktop) => [
+  /**
+   * @param {LighthouseFigures} page @param {string} path @param {LighthouseFigures | undefined} desktop
+   * @param {LighthouseFigures} [floor]
+   */
+  const line = (page, path, desktop, floor) => [
     `\`${path}\``,
     ...Object.values(page.scores).map((score) => (score === null ? '–' : String(score))),
     `${ms(page.fcpMs)} (${ratio(page.fcpMs, ref.fcpMs)})`,
@@ -331,6 +336,7 @@ export function lighthouseDetail({ lighthouseMobile, lighthouseDesktop }) {
     mainThreadCell(page.mainThreadMs),
     page.cls.toFixed(3),
     desktop && refDesktop ? `${ms(desktop.lcpMs)} (${ratio(desktop.lcpMs, refDesktop.lcpMs)})` : '–',
+    floor ? `${floor.scores.performance ?? '–'} · ${ms(floor.tbtMs)}` : '–',
     Object.values(page.failedAudits).flat().join(', ') || '–',
   ];
   return [
@@ -341,6 +347,7 @@ export function lighthouseDetail({ lighthouseMobile, lighthouseDesktop }) {
         page,
         page.path,
         lighthouseDesktop?.pages.find((desktop) => desktop.path === page.path),
+        page.floor,
       ),
     ),
   ];

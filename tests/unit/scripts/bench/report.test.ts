@@ -141,4 +141,25 @@ describe('Lighthouse detail', () => {
     expect(column).toBeGreaterThan(0);
     expect(table.slice(1).map((row) => row[column])).toEqual(['–', '2800 ms (1500 ms)']);
   });
+
+  it('prints the page without its app beside the page, in the table and in the TBT goal, when measured', () => {
+    const figures = {
+      lighthouseMobile: {
+        reference: lighthouse('/reference/', 100, 0),
+        pages: [{ ...lighthouse('/', 94, 295), floor: lighthouse('/', 99, 103) }, lighthouse('/careers', 95, 240)],
+      },
+    };
+    const table = lighthouseDetail(figures);
+    const column = table[0]?.indexOf('without its app: P · TBT') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    expect(table.slice(1).map((row) => row[column])).toEqual(['–', '99 · 103 ms', '–']);
+    expect(
+      goalRows(figures)
+        .filter((row) => row.figure.startsWith('TBT mobile'))
+        .map((row) => row.figure),
+    ).toEqual([
+      'TBT mobile `/` (reference page: 0 ms; the page without its app: 103 ms)',
+      'TBT mobile `/careers` (reference page: 0 ms)',
+    ]);
+  });
 });
