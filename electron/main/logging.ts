@@ -14,7 +14,7 @@ export const LOG_MAX_BYTES = 5 * 1024 * 1024;
  * every page `window.__electronLog` and an IPC channel that does not check its sender, through
  * which page script could forge lines or flood the file until rotation drops the trail of PIN
  * attempts; and renderer consoles are not copied in (`spyRendererConsole`, off by default, kept
- * off explicitly). Options as in electron-log 5's `MainLogger.initialize` (its `src/index.d.ts`).
+ * off explicitly). Options as in electron-log 5's `MainLogger.initialize` (`electron-log/src/index.d.ts`).
  */
 export function setupLogging(): typeof log {
   log.initialize({ preload: false, spyRendererConsole: false });

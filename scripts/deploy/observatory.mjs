@@ -2,7 +2,7 @@
 /**
  * `npm run observatory`: grades the site as the MDN HTTP Observatory
  * (https://developer.mozilla.org/en-US/observatory) grades a public host, with the Observatory's
- * own scanner (`@mdn/mdn-http-observatory`, its CLI `src/scan.js`), pointed at the production
+ * own scanner (`@mdn/mdn-http-observatory`, its CLI `@mdn/mdn-http-observatory/src/scan.js`), pointed at the production
  * build behind the repository's nginx configuration over HTTPS (`npm run serve:nginx -- --tls`,
  * which must be running). Prints the grade, the score and each test's result; exits 1 unless the
  * grade is A+. tests/e2e/deploy/observatory.spec.ts runs the same scan in `npm test`.

@@ -7,10 +7,11 @@
  * `api/get-*.ts`, or `src/lib/announcements/list.ts` for the list several features read) decides
  * what it asks of which, and validates what comes back.
  *
- * Bundled layout, per locale `L`: `content/L/announcements.json` (summaries, newest first),
- * `content/L/announcements/<id>.md` (bodies), `content/L/careers.json`, `content/L/team.json`,
- * `content/L/timeline.json`, `content/L/privacy.md`, `content/L/terms.md`, and for investor
- * relations `content/L/reports.json`, `content/L/governance.json`, `content/L/calendar.json`.
+ * Bundled layout, per locale: `content/<locale>/announcements.json` (summaries, newest first),
+ * `content/<locale>/announcements/<id>.md` (bodies), `content/<locale>/careers.json`,
+ * `content/<locale>/team.json`, `content/<locale>/timeline.json`, `content/<locale>/privacy.md`,
+ * `content/<locale>/terms.md`, and for investor relations `content/<locale>/reports.json`,
+ * `content/<locale>/governance.json`, `content/<locale>/calendar.json`.
  * Without a website to read from, team, timeline, legal pages and the investor-relations documents
  * are always bundled (they change a few times a year, with a release); the API serves
  * announcements and careers.

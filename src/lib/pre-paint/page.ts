@@ -16,7 +16,7 @@
  *   (`/announcements.html` for `/announcements?category=…`), hides only `<main>`'s content
  *   (`data-prerender="stale-content"`), so the visitor never sees what the URL excludes.
  *
- * `prePaintTheme` (`pre-paint-theme.ts`) runs first thing in `<body>`: it sets the body's theme
+ * `prePaintTheme` (`./theme.ts`) runs first thing in `<body>`: it sets the body's theme
  * class and the page's `color-scheme`.
  *
  * The scripts themselves are `src/pre-paint/locale.ts` and `src/pre-paint/theme.ts`, which

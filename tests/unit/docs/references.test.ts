@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The documentation and the comments point at things that exist: every repository path that
- * README.md or a document under docs/ names, every document and section a comment cites
- * (`docs/design.md §5.2`), and no citation of a reference outside the repository (an external
+ * README.md or a document under docs/ names, every file a comment names (`./router.tsx`), every
+ * document and section a comment cites (`docs/design.md §5.2`), and no citation of a reference outside the repository (an external
  * DESIGN.md, an issue number). `findBrokenReferences` is the whole check, a pure function of a
  * file's name and text; the repository is only asked which paths exist and which sections a
  * document has.
@@ -19,6 +19,10 @@ interface Repository {
   exists(repoPath: string): boolean;
   /** The section numbers (`5`, `5.2`) of the document at this path; `undefined` when there is none. */
   sections(repoPath: string): ReadonlySet<string> | undefined;
+  /** Whether a file of this name (`theme.ts`) is anywhere in the repository's own folders. */
+  hasFileNamed(name: string): boolean;
+  /** Whether an installed package holds this path (`lighthouse/core/index.js`). */
+  inPackages(packagePath: string): boolean;
 }
 
 interface Finding {
@@ -30,6 +34,7 @@ interface Finding {
 /** Top-level folders and files by which a name in backticks is recognised as a repository path. */
 const ROOT_FOLDERS = [
   '.ci',
+  '__mocks__',
   '.github',
   'admin',
   'bench',
@@ -140,6 +145,50 @@ function pathProblems(file: string, text: string, repo: Repository): Problem[] {
   return problems;
 }
 
+/** A file name with an extension: `router.tsx`, `./x.ts`, `src/app/main.tsx`, `content/en/team.json`. */
+const NAMED_FILE = /^(?:\.{1,2}\/)?[\w@][\w@./-]*\.[a-z]+$/;
+/** What the build writes (`dist/`, its `assets/`) and electron-builder packs (`release/`). */
+const BUILD_OUTPUT = /^(?:dist|assets|release)\//;
+/** The repository's own source files, the only ones a comment names by name alone. */
+const SOURCE_FILE = /\.(?:tsx?|mjs|css)$/;
+
+/**
+ * Files a source file's comments name in backticks that do not exist: a path from the
+ * repository's root (`src/app/main.tsx`) or from the file (`./router.tsx`), and a source file by
+ * its name alone or under a folder (`router.tsx`, `app/provider.tsx`), which must be the
+ * repository's or an installed package's. Other names (`404.html`, `assets/x.js`,
+ * `kiosk-config.json`) are the build's output and the kiosk's files, not the repository's.
+ */
+function commentPathProblems(file: string, text: string, repo: Repository): Problem[] {
+  const problems: Problem[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const comment = commentOf(line);
+    const offset = at + line.length - comment.length;
+    for (const match of comment.matchAll(/`([^`\s]+)`/g)) {
+      const name = match[1] ?? '';
+      if (
+        !NAMED_FILE.test(name) ||
+        NOT_A_PATH.test(name) ||
+        BUILD_OUTPUT.test(name) ||
+        GENERATED.some((prefix) => name.startsWith(prefix))
+      )
+        continue;
+      const fromFile = path.posix.join(path.posix.dirname(file), name);
+      const fromRoot = ROOT_FOLDERS.includes(name.split('/')[0] ?? '') || ROOT_FILES.test(name);
+      let found = true;
+      if (name.startsWith('.')) found = repo.exists(fromFile);
+      else if (fromRoot) found = repo.exists(name);
+      else if (!SOURCE_FILE.test(name)) continue;
+      else if (name.includes('/')) found = repo.exists(fromFile) || repo.exists(`src/${name}`) || repo.inPackages(name);
+      else found = repo.hasFileNamed(name);
+      if (!found) problems.push({ at: offset + match.index, problem: `a comment names ${name}, which does not exist` });
+    }
+    at += line.length + 1;
+  }
+  return problems;
+}
+
 /**
  * Citations of what is not in the repository: the external design and style references (their
  * rules are in docs/design.md) anywhere, an issue number in a comment.
@@ -166,7 +215,7 @@ function findBrokenReferences(file: string, text: string, repo: Repository): Fin
   return [
     ...outsideProblems(file, text),
     ...citationProblems(file, text, repo),
-    ...(file.endsWith('.md') ? pathProblems(file, text, repo) : []),
+    ...(file.endsWith('.md') ? pathProblems(file, text, repo) : commentPathProblems(file, text, repo)),
   ].map(({ at, problem }) => ({ file, line: lineAt(text, at), problem }));
 }
 
@@ -185,8 +234,17 @@ function filesUnder(folder: string, pattern: RegExp): string[] {
   });
 }
 
+/** The names of the files in the repository's own folders (and at its root). */
+const fileNames = new Set(
+  [...ROOT_FOLDERS.flatMap((folder) => filesUnder(folder, /./)), ...readdirSync(root)].map((file) =>
+    path.posix.basename(file),
+  ),
+);
+
 const repository: Repository = {
   exists: (repoPath) => existsSync(path.join(root, repoPath)),
+  hasFileNamed: (name) => fileNames.has(name),
+  inPackages: (packagePath) => existsSync(path.join(root, 'node_modules', packagePath)),
   sections: (repoPath) => {
     const file = path.join(root, repoPath);
     return existsSync(file) ? sectionsOf(readFileSync(file, 'utf8')) : undefined;
@@ -195,7 +253,17 @@ const repository: Repository = {
 
 /** A repository of a few files, for the examples. */
 const fake: Repository = {
-  exists: (repoPath) => ['src/app/main.tsx', 'docs/design.md', 'docs/kiosk.md', 'src/components'].includes(repoPath),
+  exists: (repoPath) =>
+    [
+      'src/app/main.tsx',
+      'src/app/router.tsx',
+      'docs/design.md',
+      'docs/kiosk.md',
+      'src/components',
+      'vite.config.ts',
+    ].includes(repoPath),
+  hasFileNamed: (name) => ['main.tsx', 'router.tsx', 'design.md', 'kiosk.md'].includes(name),
+  inPackages: (packagePath) => packagePath === 'pkg/src/index.d.ts',
   sections: (repoPath) =>
     repoPath === 'docs/design.md' ? sectionsOf('# Design\n\n## 3. Start-up\n\n### 3.2 Preload errors\n') : undefined,
 };
@@ -242,6 +310,23 @@ describe('findBrokenReferences', () => {
       'cites docs/example.md §3.2, which is not a heading of it',
       'cites docs/example.md §7, which is not a heading of it',
     ]);
+  });
+
+  it('reports a file a comment names that does not exist, by path, from the file, in a package or by name', () => {
+    const text = [
+      '/**',
+      ' * Starts as `src/app/main.tsx` says, with `./router.tsx` and `router.tsx` (not `./main.ts`,',
+      ' * `src/app/nope.tsx`, `pre-paint-theme.ts` or `app/nope.ts`); `pkg/src/index.d.ts`, `app/main.tsx`.',
+      ' */',
+      'const name = `file.ts`; // `vite.config.ts`, `src/<feature>/index.ts`, `public/content/en/x.json`, `404.html`, `dist/assets/x.css`',
+    ].join('\n');
+    expect(findBrokenReferences('src/app/x.ts', text, fake)).toEqual(
+      ['./main.ts', 'src/app/nope.tsx', 'pre-paint-theme.ts', 'app/nope.ts'].map((name) => ({
+        file: 'src/app/x.ts',
+        line: name === './main.ts' ? 2 : 3,
+        problem: `a comment names ${name}, which does not exist`,
+      })),
+    );
   });
 
   it('reports a citation of DESIGN.md or of an issue number in a comment', () => {
