@@ -13,7 +13,8 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { SEARCH_INDEX_FOLDER, searchKindOf } from '../src/config/search.ts';
+import { searchKindOf } from '../src/config/routes.ts';
+import { SEARCH_INDEX_FOLDER } from '../src/config/search.ts';
 
 /**
  * A page to index: its URL path, its path without the locale prefix, and an HTML document with its

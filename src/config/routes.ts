@@ -1,7 +1,7 @@
 /**
  * The route table: every screen of the site, once (`docs/design.md` §4.1). The router
  * (`src/app/router.tsx`), the pages prerendered (`src/app/entry-server.tsx`), the href builders'
- * paths (`ROUTES`, `./paths.ts`), the search's kinds of page (`searchKindOf`, `./search.ts`) and
+ * paths (`ROUTES`, `./paths.ts`), the search's kinds of page (`searchKindOf`) and
  * the host rules (`vite-plugins/host-config.ts`) all read it.
  *
  * Plain data with only type imports: the build's plugins load it in Node without the app's
@@ -114,3 +114,13 @@ export const fillRoutePath = (path: string, value: string) => path.replace(/:[^/
 
 /** The screen module's path relative to the project root (`src/app/routes/careers.tsx`). */
 export const screenModuleFile = (route: Pick<RouteFacts, 'module'>) => `src/app/routes/${route.module}.tsx`;
+
+/**
+ * The kind of the page at `pagePath` (its path without the locale prefix, `/investors/reports`),
+ * as its route in the route table says, or `undefined` for a page the search
+ * leaves out: the announcement archive (its items are found as announcements), the search itself
+ * and anything unknown.
+ */
+export function searchKindOf(pagePath: string): SearchKind | undefined {
+  return matchRoute(pagePath)?.search;
+}

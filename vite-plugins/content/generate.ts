@@ -23,16 +23,15 @@ import {
   SHARED_FIELDS,
   type DataFileName,
 } from '../../src/lib/content/entry-files.ts';
-import { SOURCE_FOLDER, readDataFile, readEntries, type EntryCollection, type EntrySource } from './sources.ts';
+import {
+  SOURCE_FOLDER,
+  readDataFile,
+  readEntries,
+  type ContentProblem,
+  type EntryCollection,
+  type EntrySource,
+} from './sources.ts';
 import { uploadProblems } from './uploads.ts';
-
-/** A reason the content cannot be published, naming the source file to fix. */
-export interface ContentProblem {
-  /** Relative to the repository root. */
-  file: string;
-  /** A plain sentence: what is wrong and what to do. */
-  message: string;
-}
 
 /** An announcement file that history shows was deleted or renamed away (`./retention.ts`). */
 export interface RemovedAnnouncement {

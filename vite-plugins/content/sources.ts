@@ -1,6 +1,6 @@
 /**
  * The content sources: the files under the repository's `content/` folder that the CMS edits
- * (`cms/config.yml`) and the build turns into the site's `content/<locale>/…` files
+ * (`admin/config.yml`) and the build turns into the site's `content/<locale>/…` files
  * (`./generate.ts`, docs/publishing.md, "Where content lives"):
  *
  * - `announcements/<locale>/<id>.md` and `legal/<locale>/<page>.md`: YAML front matter, then the
@@ -19,6 +19,14 @@ import {
   type DataFileName,
   type EntryCollection,
 } from '../../src/lib/content/entry-files.ts';
+
+/** A reason the content cannot be published, naming the source file to fix. */
+export interface ContentProblem {
+  /** Relative to the repository root. */
+  file: string;
+  /** A plain sentence: what is wrong and what to do. */
+  message: string;
+}
 
 /** The sources' folder, relative to the repository root. */
 export const SOURCE_FOLDER = 'content';

@@ -12,7 +12,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type/node';
-import type { ContentProblem } from './generate.ts';
+import type { ContentProblem } from './sources.ts';
 
 /** The uploads' folder, relative to the repository root. */
 const UPLOADS_FOLDER = 'public/documents';

@@ -6,8 +6,7 @@ import { createRoutes } from '@/app/router';
 import { NOT_FOUND_PAGE_PATH, prerenderPages } from '@/app/entry-server';
 import { LOCALES } from '@/config/locales';
 import { paths, ROUTES } from '@/config/paths';
-import { apiOnlyPrefix, matchRoute, routeList, ROUTE_TABLE, screenModuleFile } from '@/config/routes';
-import { searchKindOf } from '@/config/search';
+import { apiOnlyPrefix, matchRoute, routeList, ROUTE_TABLE, screenModuleFile, searchKindOf } from '@/config/routes';
 import { hostRules } from '../../../vite-plugins/host-config';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -8,7 +8,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentFileProblems } from '@/app/content-files';
-import { generateContent, type ContentProblem, type GenerateOptions } from '../../../vite-plugins/content/generate';
+import { generateContent, type GenerateOptions } from '../../../vite-plugins/content/generate';
+import type { ContentProblem } from '../../../vite-plugins/content/sources';
 import { removedAnnouncements } from '../../../vite-plugins/content/retention';
 import {
   useContentRoot,

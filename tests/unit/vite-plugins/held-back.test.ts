@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentFileProblems } from '@/app/content-files';
-import { generateContent, type ContentProblem } from '../../../vite-plugins/content/generate';
+import { generateContent } from '../../../vite-plugins/content/generate';
+import type { ContentProblem } from '../../../vite-plugins/content/sources';
 import { publishedContent } from '../../../vite-plugins/content/plugin';
 import {
   documentsToWithhold,

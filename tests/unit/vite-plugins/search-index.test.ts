@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchKindOf } from '@/config/search';
+import { searchKindOf } from '@/config/routes';
 import { searchableHtml } from '../../../vite-plugins/search-index';
 
 const page = (pagePath: string, main: string) => ({
