@@ -2,7 +2,7 @@
  * Vite plugin that completes `index.html`:
  * - the `<!--pre-paint-locale-->` marker, first in `<head>`, and `<!--pre-paint-theme-->`, first
  *   in `<body>`, become the inline pre-paint scripts, which run before anything can paint: the
- *   modules `src/pre-paint/locale.ts` and `src/pre-paint/theme.ts`, compiled with what they
+ *   modules `src/app/pre-paint-locale.ts` and `src/app/pre-paint-theme.ts`, compiled with what they
  *   import (the app's own locale rules and constants) by `inline-script.ts`. Each is the same
  *   text on every page, so a CSP allows it by hash (`electron/shared/content-security-policy.ts`
  *   hashes the built pages' inline scripts);
@@ -19,8 +19,8 @@ import { site } from '../src/config/site.ts';
 import { compileInlineScript, type InlineScript } from './inline-script.ts';
 
 /** The pre-paint scripts' entry modules, relative to the project root. */
-export const PRE_PAINT_LOCALE_ENTRY = 'src/pre-paint/locale.ts';
-export const PRE_PAINT_THEME_ENTRY = 'src/pre-paint/theme.ts';
+export const PRE_PAINT_LOCALE_ENTRY = 'src/app/pre-paint-locale.ts';
+export const PRE_PAINT_THEME_ENTRY = 'src/app/pre-paint-theme.ts';
 
 /**
  * The loading step's text in every locale, each in its own `lang`; `global.css` shows the one

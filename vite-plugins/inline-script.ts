@@ -1,7 +1,8 @@
 /**
  * Compiles a browser module, with everything it imports, into the text of one classic inline
- * `<script>`: the pre-paint scripts (`src/pre-paint/`) are ordinary, type-checked modules of the
- * app, and this turns each into what `index.html` carries before anything can paint.
+ * `<script>`: the pre-paint scripts (`src/app/pre-paint-locale.ts`, `src/app/pre-paint-theme.ts`)
+ * are ordinary, type-checked modules of the app, and this turns each into what `index.html`
+ * carries before anything can paint.
  *
  * It uses Vite's own `build` in library mode (Vite guide, "Library Mode"; JavaScript API,
  * `build`), with the app's aliases and build target and without its plugins or config file, so
@@ -14,7 +15,7 @@ import { build, type Rolldown } from 'vite';
 export interface InlineScriptOptions {
   /** The project root: the entry's path and the `@/` and `@shared/` aliases are under it. */
   root: string;
-  /** The entry module, relative to {@link root} (`src/pre-paint/locale.ts`). */
+  /** The entry module, relative to {@link root} (`src/app/pre-paint-locale.ts`). */
   entry: string;
 }
 

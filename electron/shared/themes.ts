@@ -1,7 +1,7 @@
 /**
  * The site's themes (`docs/design.md` §5.1), shared by the web app and the kiosk shell so the
  * shell's `defaultTheme` setting accepts exactly the app's themes, and the theme pre-paint script
- * (`src/pre-paint/theme.ts`) reads the same list.
+ * (`src/app/pre-paint-theme.ts`) reads the same list.
  */
 
 export const THEMES = ['light', 'dark'] as const;

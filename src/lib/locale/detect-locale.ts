@@ -3,7 +3,7 @@
  * language starting with `zh` gives `zh-TW` when it contains `TW`, `HK`, `MO` or `Hant`, and `zh`
  * otherwise; anything else gives `en`.
  *
- * The app (`src/lib/locale/locale-choice.ts`) and the pre-paint script (`src/pre-paint/locale.ts`, compiled
+ * The app (`src/lib/locale/locale-choice.ts`) and the pre-paint script (`src/app/pre-paint-locale.ts`, compiled
  * inline by `vite-plugins/inline-script.ts`) both call it, so the first paint and the app agree.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/locales';

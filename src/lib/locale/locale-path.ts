@@ -6,7 +6,7 @@
  * A prefix pins the locale; an unprefixed URL is English once the pre-paint script has sent a
  * visitor whose saved choice or browser language says otherwise to their own prefix.
  *
- * The app and the pre-paint script (`src/pre-paint/locale.ts`) both split paths with
+ * The app and the pre-paint script (`src/app/pre-paint-locale.ts`) both split paths with
  * {@link splitLocalePath}, so the first paint and the app always agree.
  */
 // Relative, not `@/`: the Vite plugins (`vite-plugins/prerender.ts`, `host-config.ts`) load this

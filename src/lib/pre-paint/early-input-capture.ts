@@ -5,7 +5,7 @@
  * A prerendered page paints long before its app has started: on a slow phone, seconds before.
  * Its links, and the archive's `GET` search form, work without scripts; a button does nothing
  * until React has hydrated it, and the browser drops the tap. {@link captureEarlyInput} runs
- * inline in `<head>` (from the pre-paint script `src/pre-paint/locale.ts`, before anything can
+ * inline in `<head>` (from the pre-paint script `src/app/pre-paint-locale.ts`, before anything can
  * paint) and
  * keeps such taps instead: a click on a button is held (its default prevented, so nothing
  * happens twice) and the button is marked `data-pending` until then; a choice in a `<select>`

@@ -19,7 +19,7 @@
  * `prePaintTheme` (`./theme.ts`) runs first thing in `<body>`: it sets the body's theme
  * class and the page's `color-scheme`.
  *
- * The scripts themselves are `src/pre-paint/locale.ts` and `src/pre-paint/theme.ts`, which
+ * The scripts themselves are `src/app/pre-paint-locale.ts` and `src/app/pre-paint-theme.ts`, which
  * `vite-plugins/inline-script.ts` compiles, with what they import, into self-contained inline
  * scripts.
  */

@@ -1,7 +1,7 @@
 /**
  * The theme pre-paint script's work: inline first thing in `<body>`, it sets the body's theme
  * class and the page's `color-scheme` before any of the page can paint, so the visitor never sees
- * the wrong theme (`docs/design.md` §5.1). The script itself is `src/pre-paint/theme.ts`.
+ * the wrong theme (`docs/design.md` §5.1). The script itself is `src/app/pre-paint-theme.ts`.
  */
 import { DEFAULT_THEME, isTheme, THEME_STORAGE_KEY } from '@/config/theme';
 import { readStorage } from '../storage';

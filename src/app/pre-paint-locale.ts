@@ -7,7 +7,7 @@
  * element ({@link PRERENDERED_PATH_ATTRIBUTE}, {@link PAGE_ENTRY_ATTRIBUTE},
  * {@link PAGE_PRELOAD_ATTRIBUTE}, written by `vite-plugins/prerender.ts`); the app shell names none.
  */
-import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '@/app/prerender-contract';
+import { PAGE_ENTRY_ATTRIBUTE, PAGE_PRELOAD_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from './prerender-contract';
 import { captureEarlyInput } from '@/lib/pre-paint/early-input-capture';
 import { prePaintLocale, startAfterFirstPaint } from '@/lib/pre-paint/page';
 import { RUNTIME_CONFIG_FILE, startRuntimeConfigRequest } from '@/lib/pre-paint/runtime-config-request';
