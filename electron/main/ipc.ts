@@ -3,15 +3,7 @@
  * validates its arguments (Electron security checklist, item 17).
  */
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
-import {
-  IPC_CHANNELS,
-  type ExportResult,
-  type ExportTargetResult,
-  type InsightsResult,
-  type OpenExternalResult,
-  type SignedOut,
-  type UnlockResult,
-} from '../shared/bridge.ts';
+import { IPC_CHANNELS, type IpcChannel, type IpcResult, type SignedOut, type UnlockResult } from '../shared/bridge.ts';
 import { localDay } from '../shared/insights.ts';
 import type { SettingsReport } from '../shared/settings-report.ts';
 import { EXIT_PIN_MAX_DIGITS, type KioskSessionSettings, type LinkMode } from '../shared/kiosk-settings.ts';
@@ -141,7 +133,18 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     return true;
   };
   const signedOut: SignedOut = { ok: false, reason: 'signed-out' };
-  ipcMain.handle(IPC_CHANNELS.openExternal, async (event, url: unknown): Promise<OpenExternalResult> => {
+  /**
+   * Registers `handler` on `channel`, held to that channel's answer in the bridge's contract
+   * (`IpcContract`, `electron/shared/bridge.ts`); its arguments arrive as `unknown`, whatever the
+   * page sent, and each handler checks them.
+   */
+  const handle = <C extends IpcChannel>(
+    channel: C,
+    handler: (event: IpcMainInvokeEvent, ...args: unknown[]) => IpcResult<C> | Promise<IpcResult<C>>,
+  ) => {
+    ipcMain.handle(channel, handler);
+  };
+  handle(IPC_CHANNELS.openExternal, async (event, url: unknown) => {
     if (!trusted(event, options) || typeof url !== 'string' || url.length > 2048)
       return { ok: false, reason: 'refused' };
     if (!mayOpenExternally(options.linkMode())) {
@@ -188,23 +191,24 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
   // The check awaits scrypt; without a queue, a page firing many attempts at once would have all
   // of them pass `guard.check()` before the first failure is counted.
   let attempts: Promise<unknown> = Promise.resolve();
-  ipcMain.handle(IPC_CHANNELS.unlockStaff, (event, pin: unknown): Promise<UnlockResult> => {
+  handle(IPC_CHANNELS.unlockStaff, (event, pin: unknown) => {
     // An untrusted frame gets no bridge at all; its message is neither compared nor counted.
     if (!trusted(event, options)) return Promise.resolve({ ok: false, reason: 'wrong-pin' });
     const result = attempts.then(() => checkPin(pin));
     attempts = result.catch(() => undefined);
     return result;
   });
-  ipcMain.handle(IPC_CHANNELS.endSession, (event): KioskSessionSettings | undefined => {
+  handle(IPC_CHANNELS.endSession, (event) => {
     if (!trusted(event, options)) return undefined;
     options.window()?.webContents.navigationHistory.clear();
     signOut();
     return options.onSessionEnd?.();
   });
-  ipcMain.handle(IPC_CHANNELS.lockStaff, (event): void => {
+  handle(IPC_CHANNELS.lockStaff, (event) => {
     if (trusted(event, options)) signOut();
+    return undefined;
   });
-  ipcMain.handle(IPC_CHANNELS.quit, (event): SignedOut | { ok: true } => {
+  handle(IPC_CHANNELS.quit, (event) => {
     if (!trusted(event, options)) return signedOut;
     if (!staffSignedIn()) {
       options.log.warn('Refused to quit: staff are not signed in');
@@ -214,7 +218,7 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
     options.quit();
     return { ok: true };
   });
-  ipcMain.handle(IPC_CHANNELS.readInsights, (event): InsightsResult => {
+  handle(IPC_CHANNELS.readInsights, (event) => {
     if (!trusted(event, options) || !staffSignedIn()) return signedOut;
     return {
       ok: true,
@@ -224,7 +228,7 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
       ...(options.settingsReport ? { settings: options.settingsReport() } : {}),
     };
   });
-  ipcMain.handle(IPC_CHANNELS.chooseExportTarget, async (event): Promise<ExportTargetResult> => {
+  handle(IPC_CHANNELS.chooseExportTarget, async (event) => {
     if (!trusted(event, options) || !staffSignedIn()) return signedOut;
     try {
       const target = await options.exporter.choose();
@@ -235,7 +239,7 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
       return { ok: false, reason: 'failed' };
     }
   });
-  ipcMain.handle(IPC_CHANNELS.exportInsights, async (event, id: unknown, csv: unknown): Promise<ExportResult> => {
+  handle(IPC_CHANNELS.exportInsights, async (event, id: unknown, csv: unknown) => {
     if (!trusted(event, options) || !staffSignedIn()) return signedOut;
     if (typeof id !== 'string' || id.length > MAX_TARGET_ID_CHARS) {
       options.log.warn('Insights export refused: no export choice given');
@@ -258,17 +262,18 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
       return { ok: false, reason: 'failed' };
     }
   });
-  ipcMain.handle(IPC_CHANNELS.recordSession, async (event, summary: unknown): Promise<void> => {
-    if (!trusted(event, options)) return;
+  handle(IPC_CHANNELS.recordSession, async (event, summary: unknown) => {
+    if (!trusted(event, options)) return undefined;
     let parsed: unknown;
     try {
       if (typeof summary !== 'string' || summary.length > MAX_SESSION_SUMMARY_CHARS) throw new Error('not a summary');
       parsed = JSON.parse(summary);
     } catch {
       options.log.warn('Insights: refused a session summary that is not JSON of the expected size');
-      return;
+      return undefined;
     }
     await options.insights.recordSession(parsed);
+    return undefined;
   });
   return () => {
     for (const channel of Object.values(IPC_CHANNELS)) ipcMain.removeHandler(channel);

@@ -4,21 +4,18 @@
  */
 import {
   IPC_CHANNELS,
-  type ExportResult,
-  type ExportTargetResult,
-  type InsightsResult,
+  type IpcArguments,
+  type IpcChannel,
+  type IpcResult,
   type KioskBridge,
-  type OpenExternalResult,
-  type SignedOut,
-  type UnlockResult,
 } from '../shared/bridge.ts';
 import { mayHaveBridge, type BridgeArgument } from '../shared/bridge-arguments.ts';
 
-/** `ipcRenderer.invoke`, narrowed to the bridge's channels. */
-export type BridgeInvoke = (
-  channel: (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS],
-  ...args: string[]
-) => Promise<unknown>;
+/**
+ * `ipcRenderer.invoke`, typed by the bridge's contract (`IpcContract`): each channel with its
+ * arguments, answered with its result.
+ */
+export type BridgeInvoke = <C extends IpcChannel>(channel: C, ...args: IpcArguments<C>) => Promise<IpcResult<C>>;
 
 /**
  * The frozen bridge for a page at `pageUrl`, or `undefined`, when there is no valid data
@@ -37,16 +34,16 @@ export function createKioskBridge(
     version: data.version,
     config: Object.freeze({ ...data.config }),
     // `unknown`: page scripts may pass anything; only strings cross, and the main process checks again.
-    openExternal: (url: unknown) => invoke(IPC_CHANNELS.openExternal, String(url)) as Promise<OpenExternalResult>,
-    unlockStaff: (pin: unknown) => invoke(IPC_CHANNELS.unlockStaff, String(pin)) as Promise<UnlockResult>,
+    openExternal: (url: unknown) => invoke(IPC_CHANNELS.openExternal, String(url)),
+    unlockStaff: (pin: unknown) => invoke(IPC_CHANNELS.unlockStaff, String(pin)),
     lockStaff: () => invoke(IPC_CHANNELS.lockStaff).then(() => undefined),
-    quit: () => invoke(IPC_CHANNELS.quit) as Promise<SignedOut | { ok: true }>,
+    quit: () => invoke(IPC_CHANNELS.quit),
     endSession: () => invoke(IPC_CHANNELS.endSession),
     recordSession: (summary: unknown) => invoke(IPC_CHANNELS.recordSession, String(summary)).then(() => undefined),
-    readInsights: () => invoke(IPC_CHANNELS.readInsights) as Promise<InsightsResult>,
-    chooseExportTarget: () => invoke(IPC_CHANNELS.chooseExportTarget) as Promise<ExportTargetResult>,
+    readInsights: () => invoke(IPC_CHANNELS.readInsights),
+    chooseExportTarget: () => invoke(IPC_CHANNELS.chooseExportTarget),
     exportInsights: (targetId: unknown, csv: unknown) =>
-      invoke(IPC_CHANNELS.exportInsights, String(targetId), String(csv)) as Promise<ExportResult>,
+      invoke(IPC_CHANNELS.exportInsights, String(targetId), String(csv)),
   };
   return Object.freeze(bridge);
 }

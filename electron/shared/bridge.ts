@@ -1,6 +1,8 @@
 /**
  * The kiosk bridge: the one object the preload exposes to the renderer as `window.kiosk`, and
- * the IPC channels behind it. Typed once here for the main process, the preload and the app.
+ * the IPC channels behind it ({@link IpcContract}: each channel's arguments and answer). Typed
+ * once here for the main process's handlers (`electron/main/ipc.ts`), the preload
+ * (`electron/preload/bridge.ts`) and the app.
  */
 import type { KioskSessionSettings } from './kiosk-settings.ts';
 
@@ -24,7 +26,32 @@ export const IPC_CHANNELS = {
   chooseExportTarget: 'kiosk:choose-export-target',
   /** Renderer → main: the staff screen's CSV, to the place staff confirmed (signed in only). */
   exportInsights: 'kiosk:export-insights',
-} as const;
+} as const satisfies Record<string, IpcChannel>;
+
+/** An IPC channel of the bridge (`kiosk:open-external`, …). */
+export type IpcChannel = keyof IpcContract;
+
+/**
+ * Each channel's arguments, as the preload sends them (strings only: a page may pass anything,
+ * and the preload converts it), and what the main process's handler answers. The main process
+ * receives the arguments as `unknown` all the same and checks them again (`electron/main/ipc.ts`).
+ */
+interface IpcContract {
+  'kiosk:open-external': { args: [url: string]; result: OpenExternalResult };
+  'kiosk:unlock-staff': { args: [pin: string]; result: UnlockResult };
+  'kiosk:lock-staff': { args: []; result: undefined };
+  'kiosk:quit': { args: []; result: SignedOut | { readonly ok: true } };
+  'kiosk:end-session': { args: []; result: KioskSessionSettings | undefined };
+  'kiosk:record-session': { args: [summary: string]; result: undefined };
+  'kiosk:read-insights': { args: []; result: InsightsResult };
+  'kiosk:choose-export-target': { args: []; result: ExportTargetResult };
+  'kiosk:export-insights': { args: [targetId: string, csv: string]; result: ExportResult };
+}
+
+/** The arguments the preload sends on `channel`. */
+export type IpcArguments<C extends IpcChannel> = IpcContract[C]['args'];
+/** What the main process answers on `channel`. */
+export type IpcResult<C extends IpcChannel> = IpcContract[C]['result'];
 
 /**
  * What the preload receives from the main process before the page runs: through the renderer's
@@ -53,7 +80,7 @@ export interface KioskRendererConfig extends KioskSessionSettings {
 }
 
 /** Result of {@link KioskBridge.openExternal}. */
-export type OpenExternalResult = { readonly ok: true } | { readonly ok: false; readonly reason: 'refused' | 'failed' };
+type OpenExternalResult = { readonly ok: true } | { readonly ok: false; readonly reason: 'refused' | 'failed' };
 
 /**
  * Result of {@link KioskBridge.unlockStaff}. `wrong-pin`: the PIN did not match (or none is
@@ -74,7 +101,7 @@ export type SignedOut = { readonly ok: false; readonly reason: 'signed-out' };
  * where its settings came from (`SettingsReport`, `electron/shared/settings-report.ts`); the last
  * two typed `unknown` as the page validates them.
  */
-export type InsightsResult =
+type InsightsResult =
   | {
       readonly ok: true;
       readonly kioskName: string;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createKioskBridge, type BridgeInvoke } from '../../../../electron/preload/bridge';
-import { IPC_CHANNELS } from '../../../../electron/shared/bridge';
+import { IPC_CHANNELS, type IpcChannel } from '../../../../electron/shared/bridge';
 import type { BridgeArgument } from '../../../../electron/shared/bridge-arguments';
 
 const DATA: BridgeArgument = {
@@ -18,16 +18,22 @@ const DATA: BridgeArgument = {
   },
 };
 
+/**
+ * `ipcRenderer.invoke` as the preload has it: whatever a channel's handler answers arrives
+ * untyped, so a fake answers anything, and the calls are what the test reads.
+ */
 function invoker() {
-  return vi.fn<BridgeInvoke>((channel) =>
-    Promise.resolve(
+  const ipc = vi.fn<(channel: IpcChannel, ...args: string[]) => Promise<unknown>>((channel) => {
+    return Promise.resolve(
       channel === IPC_CHANNELS.endSession ||
         channel === IPC_CHANNELS.recordSession ||
         channel === IPC_CHANNELS.lockStaff
         ? 'ignored'
         : { ok: false, reason: 'refused' },
-    ),
-  );
+    );
+  });
+  const invoke: BridgeInvoke = (channel, ...args) => ipc(channel, ...args) as never;
+  return Object.assign(invoke, { calls: ipc.mock.calls });
 }
 
 describe('createKioskBridge', () => {
@@ -60,7 +66,7 @@ describe('createKioskBridge', () => {
     await bridge?.readInsights();
     await bridge?.chooseExportTarget();
     await bridge?.exportInsights({ folder: '/etc' } as unknown as string, ['date', 'sessions'] as unknown as string);
-    expect(invoke.mock.calls).toEqual([
+    expect(invoke.calls).toEqual([
       [IPC_CHANNELS.openExternal, 'https://t.me/group'],
       [IPC_CHANNELS.unlockStaff, '246810'],
       [IPC_CHANNELS.lockStaff],
