@@ -2,7 +2,8 @@
  * The kiosk bridge: the one object the preload exposes to the renderer as `window.kiosk`, and
  * the IPC channels behind it ({@link IpcContract}: each channel's arguments and answer). Typed
  * once here for the main process's handlers (`electron/main/ipc.ts`), the preload
- * (`electron/preload/bridge.ts`) and the app.
+ * (`electron/preload/bridge.ts`) and the app, which reads the bridge in one place only
+ * (`src/lib/kiosk-bridge.ts`).
  */
 import type { KioskSessionSettings } from './kiosk-settings.ts';
 

@@ -33,6 +33,7 @@ import { followNavigations, installPreloadErrorHandler, isReloading } from './pr
 import { PRERENDERED_ATTRIBUTE } from './prerender-contract';
 import { AppProvider } from './provider';
 import { createAppRouter, createRoutes } from './router';
+import { kioskBridge } from '@/lib/kiosk-bridge';
 
 /**
  * Resolves the lazy routes that match the current URL, so the first render has every screen
@@ -81,7 +82,7 @@ async function start(container: HTMLElement): Promise<void> {
   const [i18n, file, kiosk] = await Promise.all([
     initI18n(locale),
     loadRuntimeConfig(configUrl, fetch, takeRuntimeConfigRequest(configUrl)),
-    parseKioskContentConfig(window.kiosk?.config),
+    parseKioskContentConfig(kioskBridge()?.config),
   ]);
   applyLocale(locale);
   for (const problem of [...file.problems, ...kiosk.problems]) logger.error(problem);

@@ -24,6 +24,7 @@ import {
 import type { SessionEndCause } from '@shared/insights';
 import { splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
+import { kioskBridge } from '@/lib/kiosk-bridge';
 
 /** Default seconds without a touch before a visitor session ends. */
 export const DEFAULT_IDLE_SECONDS = DEFAULT_KIOSK_SETTINGS.idleSeconds;
@@ -183,7 +184,8 @@ interface KioskActions {
 
 /** Opens `url` outside the app: through the shell when there is one, else a new tab. */
 function openOutside(url: string): void {
-  if (window.kiosk) void window.kiosk.openExternal(url);
+  const bridge = kioskBridge();
+  if (bridge) void bridge.openExternal(url);
   else window.open(url, '_blank', 'noopener,noreferrer');
 }
 
@@ -304,7 +306,7 @@ export function isStartPage(pathname: string, startPath: string): boolean {
  *   loaded, a few milliseconds); never rejects.
  */
 export async function initKiosk(
-  bridge: { readonly config: object } | undefined = window.kiosk,
+  bridge: { readonly config: object } | undefined = kioskBridge(),
   page: Pick<Location, 'pathname' | 'search'> = window.location,
   takesUrlFlags: boolean = takesKioskUrlFlags(),
 ): Promise<void> {

@@ -4,6 +4,7 @@ import { QrPanel } from './qr-panel';
 import { StaffSignIn } from './staff-sign-in';
 import { StartScreen } from './start-screen';
 import { VisitorInsights } from './visitor-insights';
+import { kioskBridge } from '@/lib/kiosk-bridge';
 
 /**
  * The kiosk's visitor-session machinery: the start screen, the bar with the languages and "Start
@@ -12,7 +13,7 @@ import { VisitorInsights } from './visitor-insights';
  * mode itself, `./kiosk-layer.tsx`.)
  */
 export function KioskSession() {
-  const bridge = window.kiosk;
+  const bridge = kioskBridge();
   return (
     <>
       <StartScreen />

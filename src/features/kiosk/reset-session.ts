@@ -12,6 +12,7 @@ import {
 } from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
+import { kioskBridge } from '@/lib/kiosk-bridge';
 
 /**
  * Returns the function that ends a visitor's session (`docs/design.md` §7.4), for the idle
@@ -51,7 +52,7 @@ export function useResetSession(): (cause: SessionEndCause) => void {
       // The shell then answers the settings in force from now on: a fleet's new start goes at once.
       void goToStart().then(async () => {
         window.dispatchEvent(new Event(VISITOR_SESSION_END_EVENT));
-        const next = await window.kiosk?.endSession();
+        const next = await kioskBridge()?.endSession();
         if (typeof next === 'object' && next !== null && (await updateSessionSettings(next))) await goToStart();
       });
     },

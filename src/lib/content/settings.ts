@@ -5,6 +5,7 @@
  */
 import { env } from '@/config/env';
 import { site } from '@/config/site';
+import { kioskBridge } from '@/lib/kiosk-bridge';
 
 /** What the content client is built from. */
 export interface ContentSettings {
@@ -63,5 +64,5 @@ export function publicPageUrl(path: string): string {
 
 /** Whether this page runs inside the kiosk shell (its preload's bridge is there); `false` when prerendering. */
 export function inKioskShell(): boolean {
-  return typeof window !== 'undefined' && window.kiosk !== undefined;
+  return kioskBridge() !== undefined;
 }
