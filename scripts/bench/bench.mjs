@@ -269,23 +269,20 @@ async function main() {
       // Each page's floor right after the page in every round, so machine load touches both alike
       // (mobile only: the goal is mobile's).
       const floorOrigin = floorServer?.origin;
-      const mobileUrls = floorOrigin
-        ? [referenceUrl, ...paths.flatMap((route) => [`${server.origin}${route}`, `${floorOrigin}${route}`])]
-        : urls;
-      const [mobileReference, ...measured] = await runLighthouse({
-        urls: mobileUrls,
+      const results = await runLighthouse({
+        urls: floorOrigin
+          ? [referenceUrl, ...paths.flatMap((route) => [`${server.origin}${route}`, `${floorOrigin}${route}`])]
+          : urls,
         formFactor: 'mobile',
         runs: opts.runs,
         log,
       });
-      const step = floorOrigin ? 2 : 1;
-      const pages = measured.filter((_, index) => index % step === 0);
-      const floors = floorOrigin ? measured.filter((_, index) => index % 2 === 1) : [];
-      const mobile = split(mobileReference ? [mobileReference, ...pages] : []);
+      const perPage = floorOrigin ? 2 : 1;
+      const mobile = split(results.filter((_, index) => index === 0 || (index - 1) % perPage === 0));
       figures.lighthouseMobile = {
-        reference: mobile.reference,
+        ...mobile,
         pages: mobile.pages.map((page, index) => {
-          const floor = floors[index];
+          const floor = floorOrigin ? results[2 + index * 2] : undefined;
           return floor ? { ...page, floor } : page;
         }),
       };

@@ -306,6 +306,8 @@ export function lighthouseDetail({ lighthouseMobile, lighthouseDesktop }) {
   if (!lighthouseMobile) return [];
   const ref = lighthouseMobile.reference;
   const refDesktop = lighthouseDesktop?.reference;
+  // The pages without their app (`--floor`) get a column only when they were measured.
+  const measuredFloor = lighthouseMobile.pages.some((page) => page.floor);
   const header = [
     'URL',
     'P',
@@ -318,7 +320,7 @@ export function lighthouseDetail({ lighthouseMobile, lighthouseDesktop }) {
     'main thread (of it "Other")',
     'CLS',
     'LCP desktop',
-    'without its app: P · TBT',
+    ...(measuredFloor ? ['without its app: P · TBT'] : []),
     'audits below full score',
   ];
   // A ratio to a blocking time near zero says nothing.
@@ -336,7 +338,7 @@ export function lighthouseDetail({ lighthouseMobile, lighthouseDesktop }) {
     mainThreadCell(page.mainThreadMs),
     page.cls.toFixed(3),
     desktop && refDesktop ? `${ms(desktop.lcpMs)} (${ratio(desktop.lcpMs, refDesktop.lcpMs)})` : '–',
-    floor ? `${floor.scores.performance ?? '–'} · ${ms(floor.tbtMs)}` : '–',
+    ...(measuredFloor ? [floor ? `${floor.scores.performance ?? '–'} · ${ms(floor.tbtMs)}` : '–'] : []),
     Object.values(page.failedAudits).flat().join(', ') || '–',
   ];
   return [

@@ -140,6 +140,8 @@ describe('Lighthouse detail', () => {
     const column = table[0]?.indexOf('main thread (of it "Other")') ?? -1;
     expect(column).toBeGreaterThan(0);
     expect(table.slice(1).map((row) => row[column])).toEqual(['–', '2800 ms (1500 ms)']);
+    expect(table[0]).not.toContain('without its app: P · TBT');
+    expect(table.every((row) => row.length === table[0]?.length)).toBe(true);
   });
 
   it('prints the page without its app beside the page, in the table and in the TBT goal, when measured', () => {
@@ -153,6 +155,7 @@ describe('Lighthouse detail', () => {
     const column = table[0]?.indexOf('without its app: P · TBT') ?? -1;
     expect(column).toBeGreaterThan(0);
     expect(table.slice(1).map((row) => row[column])).toEqual(['–', '99 · 103 ms', '–']);
+    expect(table.every((row) => row.length === table[0]?.length)).toBe(true);
     expect(
       goalRows(figures)
         .filter((row) => row.figure.startsWith('TBT mobile'))
