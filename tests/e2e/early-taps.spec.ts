@@ -81,6 +81,8 @@ test.describe('a phone tapping before the app has started', () => {
     const start = await openBeforeStart(page, '/careers');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link').first().locator('img')).toBeVisible();
+    // The page arrives over slow 4G: once <main> is parsed, the whole header is there to list.
+    await expect(page.getByRole('main')).toBeAttached();
     // Each button's icon drawn in its dark file's colour.
     const buttons = await header
       .getByRole('button')
