@@ -11,8 +11,9 @@ import tseslint from 'typescript-eslint';
 /**
  * The app's layers, lowest first (`docs/design.md` §2.2): a layer imports only from layers
  * below it and from itself. `src/server` writes the site files at build time beside the
- * prerender, so it sits with `src/app`. `electron/shared` is the only code both the shell and
- * the site import, and it imports neither.
+ * prerender, so it sits with `src/app`. `common` is the only code both the shell and the site
+ * import (locales, themes, the kiosk's settings, the bridge's contract, the CSP), and it imports
+ * neither.
  */
 const LAYERS = [
   ['./src/config'],
@@ -39,18 +40,14 @@ const featureZones = FEATURES.map((feature) => ({
   except: [`./${feature}`],
   message: 'Features do not import each other; a route composes them, and shared code lives below features.',
 }));
-const electronZones = [
+const sharedZones = [
   {
-    target: './electron/shared',
-    from: ['./src', './electron/main', './electron/preload'],
-    message: 'electron/shared is imported by both sides and imports neither.',
+    target: './common',
+    from: ['./src', './electron', './vite-plugins', './scripts', './admin'],
+    message: 'common is imported by the site and the shell and imports neither.',
   },
-  { target: './electron', from: './src', message: 'The shell shares code with the site only through electron/shared.' },
-  {
-    target: './src',
-    from: ['./electron/main', './electron/preload'],
-    message: 'The site shares code with the shell only through electron/shared.',
-  },
+  { target: './electron', from: './src', message: 'The shell shares code with the site only through common.' },
+  { target: './src', from: './electron', message: 'The site shares code with the shell only through common.' },
 ];
 
 export default tseslint.config(
@@ -98,7 +95,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'electron/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'common/**/*.ts', 'electron/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // The TypeScript parsers and extensions, so `no-cycle` follows imports into .ts and .tsx files.
@@ -107,7 +104,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...electronZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...sharedZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
     },

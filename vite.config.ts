@@ -15,7 +15,7 @@ import { APP_VERSION, siteAliases, siteDefines } from './vite-plugins/site-modul
 
 const UNIT_TESTS = ['tests/unit/**/*.test.{ts,tsx}'];
 /** The unit tests of Node code (no page): the shell, scripts, build plugins, content and docs. */
-const NODE_TEST_FOLDERS = ['electron', 'scripts', 'vite-plugins', 'content', 'docs', 'admin'].map(
+const NODE_TEST_FOLDERS = ['common', 'electron', 'scripts', 'vite-plugins', 'content', 'docs', 'admin'].map(
   (folder) => `tests/unit/${folder}/**/*.test.{ts,tsx}`,
 );
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));

@@ -8,7 +8,7 @@
  * - `vercel.json`: Vercel, deploying the output folder as the project.
  *
  * The rules: every response carries the security headers, with the Content-Security-Policy of
- * `electron/shared/content-security-policy.ts` (the kiosk's too) built from the inline scripts and
+ * `common/content-security-policy.ts` (the kiosk's too) built from the inline scripts and
  * stylesheet of the pages just written and the origins the build may call; hashed files are cached
  * for a year, everything else is revalidated; an announcement only the API has gets its locale's
  * home page (the app renders it), and any other unknown path its locale's not-found page with
@@ -24,7 +24,7 @@ import {
   inlineHashes,
   policyOrigins,
   type PolicyAddresses,
-} from '../electron/shared/content-security-policy.ts';
+} from '../common/content-security-policy.ts';
 import type { PrerenderPage } from '../src/app/prerender-contract.ts';
 import { LOCALES } from '../src/config/locales.ts';
 import { apiOnlyPrefix } from '../src/config/routes.ts';

@@ -4,7 +4,7 @@
  *   in `<body>`, become the inline pre-paint scripts, which run before anything can paint: the
  *   modules `src/app/pre-paint-locale.ts` and `src/app/pre-paint-theme.ts`, compiled with what they
  *   import (the app's own locale rules and constants) by `inline-script.ts`. Each is the same
- *   text on every page, so a CSP allows it by hash (`electron/shared/content-security-policy.ts`
+ *   text on every page, so a CSP allows it by hash (`common/content-security-policy.ts`
  *   hashes the built pages' inline scripts);
  * - the `<!--boot-text-->` marker becomes the loading step's text in every locale;
  * - `%SITE_NAME%` and `%SITE_STOCK_CODE%` come from the site config, so the group's identity

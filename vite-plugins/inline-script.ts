@@ -13,7 +13,7 @@ import { build, type Rolldown } from 'vite';
 
 /** What {@link compileInlineScript} needs to find and compile an entry. */
 export interface InlineScriptOptions {
-  /** The project root: the entry's path and the `@/` and `@shared/` aliases are under it. */
+  /** The project root: the entry's path and the `@/` and `@common/` aliases are under it. */
   root: string;
   /** The entry module, relative to {@link root} (`src/app/pre-paint-locale.ts`). */
   entry: string;
@@ -48,7 +48,7 @@ export async function compileInlineScript({ root, entry }: InlineScriptOptions):
       // As in vite.config.ts: the app's modules import each other through these.
       alias: {
         '@/': `${path.join(root, 'src')}/`,
-        '@shared/': `${path.join(root, 'electron/shared')}/`,
+        '@common/': `${path.join(root, 'common')}/`,
       },
     },
     build: {

@@ -17,7 +17,7 @@ export function siteAliases(command: 'build' | 'serve'): Alias[] {
   return [
     { find: '@/', replacement: fromRoot('src/') },
     { find: '@locales/', replacement: fromRoot('locales/') },
-    { find: '@shared/', replacement: fromRoot('electron/shared/') },
+    { find: '@common/', replacement: fromRoot('common/') },
     // react-router's package `exports` name its development build for every condition, so a
     // production bundle would carry its dev-only warnings (a console message on an unmatched
     // URL) and their code. The package ships the production build beside it: a build takes

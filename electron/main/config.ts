@@ -1,7 +1,7 @@
 /**
  * The kiosk's configuration: `kiosk-config.json` in the app's user-data folder, overridden by
  * command-line flags (docs/kiosk.md, "2. Configure"). Every value is validated with the shared
- * kiosk settings schema (`electron/shared/kiosk-settings-schema.ts`) plus the shell's own
+ * kiosk settings schema (`common/kiosk-settings-schema.ts`) plus the shell's own
  * settings; a bad file or flag never stops the kiosk: the bad value is reported in one log line
  * and its default used.
  */
@@ -10,14 +10,18 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
-import type { KioskRendererConfig } from '../shared/bridge.ts';
-import { DEFAULT_KIOSK_SETTINGS, SESSION_SETTING_KEYS, type KioskSessionSettings } from '../shared/kiosk-settings.ts';
+import type { KioskRendererConfig } from '../../common/bridge.ts';
+import {
+  DEFAULT_KIOSK_SETTINGS,
+  SESSION_SETTING_KEYS,
+  type KioskSessionSettings,
+} from '../../common/kiosk-settings.ts';
 import {
   exitPinSchema,
   KIOSK_SETTING_SCHEMAS,
   secureUrlSchema,
   validateSettings,
-} from '../shared/kiosk-settings-schema.ts';
+} from '../../common/kiosk-settings-schema.ts';
 import { resolveExitPinHash } from './exit-pin.ts';
 import { EXIT_PIN_HASH_FORMAT, isExitPinHash } from './exit-pin-hash.mjs';
 import { publicKeyFromText } from './settings-signature.mjs';

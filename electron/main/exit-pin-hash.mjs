@@ -11,7 +11,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { chmod, chown, rename, stat, unlink, writeFile } from 'node:fs/promises';
 
-/** The PIN's form; equal to `EXIT_PIN_PATTERN` in `electron/shared/kiosk-settings.ts` (a unit test keeps them so). */
+/** The PIN's form; equal to `EXIT_PIN_PATTERN` in `common/kiosk-settings.ts` (a unit test keeps them so). */
 export const PIN_PATTERN = /^\d{6,8}$/;
 
 /**

@@ -17,7 +17,7 @@ import { access, lstat, mkdir, open, readdir, realpath, rm, type FileHandle } fr
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { ExportTarget } from '../shared/bridge.ts';
+import type { ExportTarget } from '../../common/bridge.ts';
 
 /** The folder in the user-data folder that takes an export when no USB stick is plugged in. */
 export const EXPORTS_FOLDER = 'insights-exports';

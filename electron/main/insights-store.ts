@@ -1,6 +1,6 @@
 /**
  * The kiosk's insights store (`docs/kiosk.md`, section 8, "Insights"): one JSON file in the
- * user-data folder holding the last 90 days of counts (`electron/shared/insights.ts`). Each
+ * user-data folder holding the last 90 days of counts (`common/insights.ts`). Each
  * visitor session and each renderer recovery is written as it is counted, atomically (a new file
  * written, flushed to disk and renamed over the old one, by write-file-atomic), so a power cut
  * loses at most the session under way and never leaves a half-written file. Counts saturate at
@@ -18,7 +18,7 @@ import {
   localDay,
   visitorSessionSchema,
   type InsightsDay,
-} from '../shared/insights.ts';
+} from '../../common/insights.ts';
 
 /** The store's file name in the user-data folder. */
 export const INSIGHTS_FILE = 'insights.json';

@@ -3,10 +3,16 @@
  * validates its arguments (Electron security checklist, item 17).
  */
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
-import { IPC_CHANNELS, type IpcChannel, type IpcResult, type SignedOut, type UnlockResult } from '../shared/bridge.ts';
-import { localDay } from '../shared/insights.ts';
-import type { SettingsReport } from '../shared/settings-report.ts';
-import { EXIT_PIN_MAX_DIGITS, type KioskSessionSettings, type LinkMode } from '../shared/kiosk-settings.ts';
+import {
+  IPC_CHANNELS,
+  type IpcChannel,
+  type IpcResult,
+  type SignedOut,
+  type UnlockResult,
+} from '../../common/bridge.ts';
+import { localDay } from '../../common/insights.ts';
+import type { SettingsReport } from '../../common/settings-report.ts';
+import { EXIT_PIN_MAX_DIGITS, type KioskSessionSettings, type LinkMode } from '../../common/kiosk-settings.ts';
 import { verifyExitPin } from './exit-pin-hash.mjs';
 import { ExportRefusedError, type ExportRefusal, type InsightsExporter } from './insights-export.ts';
 import type { InsightsStore } from './insights-store.ts';
@@ -85,7 +91,7 @@ function pageReason(reason: ExportRefusal): 'stale' | 'exists' | 'failed' {
 /**
  * Registers the bridge's handlers on `options.ipcMain`; returns the function that removes them.
  * The bridge's data reaches the preload on the renderer's command line instead
- * (`electron/shared/bridge-arguments.ts`), so no handler answers synchronously.
+ * (`common/bridge-arguments.ts`), so no handler answers synchronously.
  *
  * - `openExternal`: refused (`{ ok: false, reason: 'refused' }`) for an untrusted sender, a
  *   non-string or over-long URL, link mode `qr`, or a link `openExternalSafely` refuses.
@@ -135,7 +141,7 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
   const signedOut: SignedOut = { ok: false, reason: 'signed-out' };
   /**
    * Registers `handler` on `channel`, held to that channel's answer in the bridge's contract
-   * (`IpcContract`, `electron/shared/bridge.ts`); its arguments arrive as `unknown`, whatever the
+   * (`IpcContract`, `common/bridge.ts`); its arguments arrive as `unknown`, whatever the
    * page sent, and each handler checks them.
    */
   const handle = <C extends IpcChannel>(

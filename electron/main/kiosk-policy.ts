@@ -6,7 +6,7 @@
 /**
  * Hardened web preferences for the kiosk window (Electron security checklist, items 2–7, 11).
  * `additionalArguments` go to the renderer's `process.argv`, where the sandboxed preload reads
- * the bridge's data (`electron/shared/bridge-arguments.ts`).
+ * the bridge's data (`common/bridge-arguments.ts`).
  */
 export function kioskWebPreferences(preload: string, zoomFactor: number, additionalArguments: readonly string[]) {
   return {

@@ -3,8 +3,8 @@
  * checklist, items 13 and 14): navigation stays inside the app's origin; anything else is
  * denied in the window, and only `https:`, `http:` and `mailto:` are handed to the system.
  */
-import type { LinkMode } from '../shared/kiosk-settings.ts';
-import { classifyLink } from '../shared/links.ts';
+import type { LinkMode } from '../../common/kiosk-settings.ts';
+import { classifyLink } from '../../common/links.ts';
 
 /**
  * Whether the link mode lets a link reach the system browser or mail client: `browser` and

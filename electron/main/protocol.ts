@@ -2,14 +2,14 @@
  * The `app://` scheme that serves the built web app in production (`docs/design.md` §7.1).
  * Registered as standard and secure with fetch allowed, it gives local storage a stable origin
  * (`app://site`) and lets history routing work: a path that names no file gets `index.html`.
- * Every response carries the kiosk's Content Security Policy (`@shared/content-security-policy`,
+ * Every response carries the kiosk's Content Security Policy (`@common/content-security-policy`,
  * the web's policy built from the kiosk build's inline scripts and the kiosk's origins).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Protocol } from 'electron';
-import { contentSecurityPolicy, inlineHashes, policyOrigins } from '../shared/content-security-policy.ts';
-import { isSecureRemoteUrl } from '../shared/kiosk-settings.ts';
+import { contentSecurityPolicy, inlineHashes, policyOrigins } from '../../common/content-security-policy.ts';
+import { isSecureRemoteUrl } from '../../common/kiosk-settings.ts';
 
 const APP_SCHEME = 'app';
 const APP_HOST = 'site';

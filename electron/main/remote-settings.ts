@@ -25,8 +25,8 @@
  * as in `kiosk-config.json`.
  */
 import * as z from 'zod/mini';
-import { SESSION_SETTING_KEYS } from '../shared/kiosk-settings.ts';
-import type { SettingsReport } from '../shared/settings-report.ts';
+import { SESSION_SETTING_KEYS } from '../../common/kiosk-settings.ts';
+import type { SettingsReport } from '../../common/settings-report.ts';
 import { CONFIG_FIELDS, type ResolvedKioskConfig } from './config.ts';
 import {
   openSettingsEnvelope,
@@ -211,7 +211,7 @@ export function withRemoteSettings(local: ShellSettings, remote: RemoteSettings 
 }
 
 /**
- * The staff screen's report of `settings` (`electron/shared/settings-report.ts`): each session
+ * The staff screen's report of `settings` (`common/settings-report.ts`): each session
  * setting and the staff PIN, with where it came from, and the fleet's file as `status` tells.
  * The PIN shows as set or not, never its hash.
  */

@@ -4,8 +4,8 @@
  * recovery.
  */
 import type { BrowserWindow, BrowserWindowConstructorOptions, WebContents } from 'electron';
-import type { BridgeData } from '../shared/bridge.ts';
-import { encodeBridgeArgument } from '../shared/bridge-arguments.ts';
+import type { BridgeData } from '../../common/bridge.ts';
+import { encodeBridgeArgument } from '../../common/bridge-arguments.ts';
 import type { ResolvedKioskConfig } from './config.ts';
 import { isAppNavigation, mayOpenExternally, openExternalSafely } from './links.ts';
 import { CrashLoopGuard, isBlockedKey, kioskWindowOptions, UNRESPONSIVE_LIMIT_MS } from './kiosk-policy.ts';

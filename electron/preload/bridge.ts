@@ -1,5 +1,5 @@
 /**
- * The object the preload exposes as `window.kiosk` (`electron/shared/bridge.ts`), built from the
+ * The object the preload exposes as `window.kiosk` (`common/bridge.ts`), built from the
  * bridge's data and an IPC `invoke`, so it is tested without Electron.
  */
 import {
@@ -8,8 +8,8 @@ import {
   type IpcChannel,
   type IpcResult,
   type KioskBridge,
-} from '../shared/bridge.ts';
-import { mayHaveBridge, type BridgeArgument } from '../shared/bridge-arguments.ts';
+} from '../../common/bridge.ts';
+import { mayHaveBridge, type BridgeArgument } from '../../common/bridge-arguments.ts';
 
 /**
  * `ipcRenderer.invoke`, typed by the bridge's contract (`IpcContract`): each channel with its

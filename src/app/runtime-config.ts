@@ -12,7 +12,7 @@
  */
 import { normalizeBaseUrl } from '@/config/base-url';
 import type { Env } from '@/config/env-schema';
-import { isSecureRemoteUrl } from '@shared/kiosk-settings';
+import { isSecureRemoteUrl } from '@common/kiosk-settings';
 import type { ContentSettings } from '@/lib/content/settings';
 import { logger } from '@/lib/log';
 import {
@@ -83,7 +83,7 @@ export function parseRuntimeConfig(raw: unknown): Promise<RuntimeConfigResult> {
 
 /**
  * Validates the kiosk shell's content values, as {@link RuntimeConfig} fields. The content and site
- * addresses must pass the shell's own rule as well (`secureUrlSchema` of `@shared/kiosk-settings-schema`:
+ * addresses must pass the shell's own rule as well (`secureUrlSchema` of `@common/kiosk-settings-schema`:
  * `https:`, plain `http:` on loopback only, no user name or password), which is stricter than the
  * web's: a kiosk on a trade-show network must not take its content over plain HTTP.
  */
@@ -92,7 +92,7 @@ export async function parseKioskContentConfig(kiosk: KioskContentConfig | undefi
   const entries: [Key, unknown][] = [];
   const problems: string[] = [];
   if (kiosk?.contentBaseUrl !== undefined) {
-    const { secureUrlSchema } = await import('@shared/kiosk-settings-schema');
+    const { secureUrlSchema } = await import('@common/kiosk-settings-schema');
     const secure = secureUrlSchema.safeParse(kiosk.contentBaseUrl);
     if (secure.success) entries.push(['apiBaseUrl', kiosk.contentBaseUrl]);
     else
@@ -103,7 +103,7 @@ export async function parseKioskContentConfig(kiosk: KioskContentConfig | undefi
   if (kiosk?.contentTimeoutMs !== undefined) entries.push(['apiTimeoutMs', kiosk.contentTimeoutMs]);
   const result = await validate(entries, source);
   if (kiosk?.siteUrl !== undefined) {
-    const { secureUrlSchema } = await import('@shared/kiosk-settings-schema');
+    const { secureUrlSchema } = await import('@common/kiosk-settings-schema');
     const secure = secureUrlSchema.safeParse(kiosk.siteUrl);
     if (secure.success) result.config.siteUrl = secure.data;
     else
@@ -164,7 +164,7 @@ export async function loadRuntimeConfig(
  * Merges the validated sources; see the module comment for the order. An empty kiosk address
  * counts as unset (the shell never passes one); an empty `config.json` address forces the
  * bundled content. In the kiosk shell (`inKiosk`) the address, whichever source gave it, must
- * pass the shell's rule (`isSecureRemoteUrl` of `electron/shared/kiosk-settings.ts`: `https:`,
+ * pass the shell's rule (`isSecureRemoteUrl` of `common/kiosk-settings.ts`: `https:`,
  * plain `http:` on loopback only, no user name or password): on a trade-show network anyone
  * between the kiosk and a plain-HTTP server could rewrite the announcements and the addresses it
  * shows as QR codes. An address that fails is dropped for the bundled content, and logged.

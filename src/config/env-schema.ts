@@ -5,12 +5,12 @@
  * than half-working.
  */
 import * as z from 'zod/mini';
-import { apiTimeoutMsSchema } from '../../electron/shared/content-api.ts';
+import { apiTimeoutMsSchema } from '../../common/content-api.ts';
 import { normalizeBaseUrl } from './base-url.ts';
 
 // The timeout's rule is shared with the kiosk shell's `contentTimeoutMs` setting. A relative
-// import, not `@shared/`: `vite.config.ts` loads this file without the app's aliases.
-export { apiTimeoutMsSchema } from '../../electron/shared/content-api.ts';
+// import, not `@common/`: `vite.config.ts` loads this file without the app's aliases.
+export { apiTimeoutMsSchema } from '../../common/content-api.ts';
 
 /** An absolute http(s) address without its trailing slashes, or `""` for "none". */
 export const apiBaseUrlSchema = z.union([

@@ -5,7 +5,7 @@
  * writes these into the content files (`vite-plugins/content/generate.ts`) and the CMS's preview
  * will show them the same way. Alias-free: the build loads it without the app's aliases.
  */
-import type { Locale } from '../../electron/shared/locales.ts';
+import type { Locale } from '../../common/locales.ts';
 
 /** The languages a filing is uploaded in, as BCP 47 tags, in the order an English page lists them. */
 const FILING_LANGUAGES = ['en', 'zh-Hant'] as const;

@@ -2,11 +2,11 @@
  * The site's locales (`docs/design.md` §5.2): `en`, `zh` (Simplified
  * Chinese) and `zh-TW` (Traditional Chinese), with `en` as the fallback.
  */
-// The list itself is shared with the kiosk shell. A relative import, not `@shared/`: `vite.config.ts`
+// The list itself is shared with the kiosk shell. A relative import, not `@common/`: `vite.config.ts`
 // and its plugins load this file without the app's aliases.
-import type { Locale } from '../../electron/shared/locales.ts';
+import type { Locale } from '../../common/locales.ts';
 
-export { DEFAULT_LOCALE, LOCALES, type Locale } from '../../electron/shared/locales.ts';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/locales.ts';
 
 /** Local-storage key that holds the visitor's chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';

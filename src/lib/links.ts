@@ -9,7 +9,7 @@
  * itself (its PDF viewer, with Back to the page), never a router link (the router would show the not-found screen) and
  * never under a locale prefix (the host serves files once, unprefixed).
  */
-import { classifyLink, type LinkTarget } from '@shared/links';
+import { classifyLink, type LinkTarget } from '@common/links';
 import { site } from '@/config/site';
 import { publishedFileUrl } from '@/lib/content/settings';
 

@@ -1,7 +1,7 @@
 /**
  * Kiosk mode (`docs/design.md` §7.5). The shell switches it on through the preload bridge
  * (`window.kiosk`), whose values are checked with the shared kiosk settings schema
- * (`@shared/kiosk-settings-schema`, loaded only then, so web visitors never download it). A
+ * (`@common/kiosk-settings-schema`, loaded only then, so web visitors never download it). A
  * development build, or a production build under test automation ({@link takesKioskUrlFlags}),
  * switches it on in a plain browser with the URL flags `?kiosk=1`,
  * `idle=<seconds>`, `warn=<seconds>` (the idle warning, 10 s by default) and
@@ -20,8 +20,8 @@ import {
   SESSION_SETTING_KEYS,
   type KioskSessionSettings,
   type LinkMode,
-} from '@shared/kiosk-settings';
-import type { SessionEndCause } from '@shared/insights';
+} from '@common/kiosk-settings';
+import type { SessionEndCause } from '@common/insights';
 import { splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
 import { kioskBridge } from '@/lib/kiosk-bridge';
@@ -105,7 +105,7 @@ export function readKioskSettings(search: string): KioskSettings {
 export async function readBridgeSettings(config: object): Promise<KioskSettings> {
   // The module object, not destructured: Vite restates destructured names of a dynamic import in
   // its preload wrapper, bytes the home page's start-up JavaScript has no room for (.size-limit.mjs).
-  const schema = await import('@shared/kiosk-settings-schema');
+  const schema = await import('@common/kiosk-settings-schema');
   const record = config as Readonly<Record<string, unknown>>;
   // Only the session's keys: the content settings are read by `parseKioskContentConfig`.
   const raw = Object.fromEntries(

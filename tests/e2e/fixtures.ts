@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
-import type { ExportTarget } from '../../electron/shared/bridge';
+import type { ExportTarget } from '../../common/bridge';
 import { STARTED_ATTRIBUTE } from '../../src/app/prerender-contract';
 import { FLEET_SETTINGS_REPORT } from '../unit/support/kiosk-fleet';
 
@@ -255,7 +255,7 @@ export const STAND_IN_EXPORT_TARGET: Omit<ExportTarget, 'id'> = {
 export const STAND_IN_EXPORT_PATH = `${STAND_IN_EXPORT_TARGET.folder}/${STAND_IN_EXPORT_TARGET.fileName}`;
 
 /**
- * Installs a stand-in for the kiosk shell's `window.kiosk` (`electron/shared/bridge.ts`) before
+ * Installs a stand-in for the kiosk shell's `window.kiosk` (`common/bridge.ts`) before
  * the page's scripts run: kiosk mode with a start page at `/` and an idle time of 10 minutes,
  * links as QR codes. It answers every PIN "wrong" but `staffPin`, which signs staff in; it then
  * gives the insights' days the test set ({@link setStandInInsights}; none before) for the kiosk

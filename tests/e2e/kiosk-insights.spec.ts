@@ -3,13 +3,13 @@
  * the start screen to the reset, is summed up in the page and handed to the shell as counts; staff
  * sign in with the PIN and see them, and export them as a CSV once they have confirmed where it
  * goes. The shell's bridge is stood in for here, and the test adds the summaries up per day with
- * the shell's own code (`electron/shared/insights.ts`); the store and the exporter around it are
+ * the shell's own code (`common/insights.ts`); the store and the exporter around it are
  * unit-tested (tests/unit/electron/main/insights-store.test.ts, insights-export.test.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from '@playwright/test';
-import { addVisitorSession, localDay, type InsightsDay, type VisitorSession } from '../../electron/shared/insights';
+import { addVisitorSession, localDay, type InsightsDay, type VisitorSession } from '../../common/insights';
 import {
   expect,
   KIOSK_SCREENS,

@@ -325,7 +325,7 @@ test.describe('kiosk shell', () => {
   test('bad configuration values are logged one line each and replaced by their defaults', async () => {
     const { app, page } = await launch(userData, { idleSeconds: 3, linkMode: 'nope', constructor: 1 });
     const config = await page.evaluate(() => (window as unknown as { kiosk: PageBridge }).kiosk.config);
-    // The defaults (electron/shared/kiosk-settings.ts): 120 s idle, links as QR codes only.
+    // The defaults (common/kiosk-settings.ts): 120 s idle, links as QR codes only.
     expect(config).toMatchObject({ idleSeconds: 120, linkMode: 'qr' });
     await expect
       .poll(() => countLogLines(app, userData, /kiosk-config\.json: "idleSeconds" .*using the default/))

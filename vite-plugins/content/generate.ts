@@ -14,7 +14,7 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../electron/shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/locales.ts';
 import { fillSimplified } from '../../scripts/content/simplified.mjs';
 import {
   DATA_FILES,

@@ -21,7 +21,7 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import type { Definition, Heading, List, Nodes, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { EXTERNAL_SCHEMES } from '@shared/links';
+import { EXTERNAL_SCHEMES } from '@common/links';
 import { MAX_MARKDOWN_LENGTH } from '@/lib/content/schemas';
 import { SmartLink } from './smart-link';
 import styles from './markdown.module.css';

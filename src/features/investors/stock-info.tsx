@@ -8,7 +8,7 @@ import { INTL_LOCALE } from '@/config/locales';
 import { site } from '@/config/site';
 import { useLocale } from '@/hooks/use-locale';
 import { SITE_TIME_ZONE } from '@/config/site-time';
-import { isSecureRemoteUrl } from '@shared/kiosk-settings';
+import { isSecureRemoteUrl } from '@common/kiosk-settings';
 import { inKioskShell } from '@/lib/content/settings';
 import { formatDateTime } from '@/lib/locale/format';
 import { fetchStockQuote, stockQuoteKeys, type StockQuote } from './stock-quote-data';
@@ -100,7 +100,7 @@ function LiveStockFacts({ url }: { url: string }) {
  * when a licensed feed is configured (`quoteUrl`, from `VITE_STOCK_QUOTE_URL`), with its delay
  * and time stamp; a quote that fails to load or to validate shows no price. In the kiosk shell
  * the feed's address must pass the shell's rule (`isSecureRemoteUrl` of
- * `electron/shared/kiosk-settings.ts`), else no price shows.
+ * `common/kiosk-settings.ts`), else no price shows.
  */
 export function StockInfo({ quoteUrl: configured }: { quoteUrl: string | undefined }) {
   const { t: ti } = useTranslation(INVESTORS_NS);

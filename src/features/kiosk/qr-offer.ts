@@ -8,9 +8,9 @@
  * {@link MAX_QR_BYTES} is not drawn (qrcode.react throws past the limit); the panel says where
  * to find it instead.
  */
-import type { QrKind } from '@shared/insights';
+import type { QrKind } from '@common/insights';
 
-/** What an offered address hands over (the kinds the kiosk's insights count, `@shared/insights`). */
+/** What an offered address hands over (the kinds the kiosk's insights count, `@common/insights`). */
 export type QrOfferKind = QrKind;
 
 /** Longest address, in UTF-8 bytes, the panel draws as a QR code. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SessionEndCause } from '@shared/insights';
+import type { SessionEndCause } from '@common/insights';
 import { localizePath } from '@/lib/locale/locale-path';
 import { saveLocaleChoice } from '@/lib/locale/locale-choice';
 import {

@@ -1,12 +1,12 @@
 /**
  * The visitor session's tally for the kiosk's insights (`docs/kiosk.md`, section 8, "Insights"):
  * what one visitor did between leaving the start screen and the reset, summed up as a
- * `VisitorSession` (`@shared/insights`) for the shell to count. Counts only: the tracker keeps the
+ * `VisitorSession` (`@common/insights`) for the shell to count. Counts only: the tracker keeps the
  * last search's words for as long as the session lasts, to tell a new search from the same one
  * being typed, and they never leave it.
  */
-import { MAX_SESSION_SECONDS, type QrKind, type SessionEndCause, type VisitorSession } from '@shared/insights';
-import type { LinkMode } from '@shared/kiosk-settings';
+import { MAX_SESSION_SECONDS, type QrKind, type SessionEndCause, type VisitorSession } from '@common/insights';
+import type { LinkMode } from '@common/kiosk-settings';
 import type { Locale } from '@/config/locales';
 import { matchRoute } from '@/config/routes';
 

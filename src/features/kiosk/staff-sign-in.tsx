@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KioskBridge } from '@shared/bridge';
-import { EXIT_PIN_MAX_DIGITS } from '@shared/kiosk-settings';
+import type { KioskBridge } from '@common/bridge';
+import { EXIT_PIN_MAX_DIGITS } from '@common/kiosk-settings';
 import { PinPad } from '@/components/ui/on-screen-keyboard/pin-pad';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { useResetSession } from './reset-session';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
-import type { KioskBridge } from '@shared/bridge';
+import type { KioskBridge } from '@common/bridge';
 import { QUERY_PARAM } from '@/lib/announcements/archive-params';
 import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';

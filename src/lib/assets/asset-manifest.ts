@@ -56,7 +56,7 @@ export function variantsOf(entry: AssetEntry): ImageVariant[] {
 
 /** One asset, by name. */
 export interface AssetEntry {
-  /** The original file, relative to the site root (`light/icons/sun.svg`, `common/company.webp`). */
+  /** The original file, relative to the site root (`light/icons/sun.svg`; `company.webp` in `public/common/`). */
   file: string;
   /** Intrinsic width and height of a raster original in image pixels (EXIF orientation applied); absent for SVG. */
   width?: number;

@@ -8,7 +8,7 @@
  *
  * Pure and alias-free: the build loads it without the app's aliases, the preview in a browser.
  */
-import { DEFAULT_LOCALE, type Locale } from '../../../electron/shared/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.ts';
 import { filingLabel, filingOrder } from '../../config/filings.ts';
 
 /**

@@ -39,6 +39,7 @@ const ROOT_FOLDERS = [
   'admin',
   'bench',
   'build',
+  'common',
   'content',
   'deploy',
   'docs',
@@ -354,7 +355,7 @@ describe('the repository', () => {
   });
 
   it('cites only documents and sections that exist, and nothing outside the repository, in source files', () => {
-    const sources = ['src', 'electron', 'scripts', 'vite-plugins', 'tests', 'admin', 'deploy', '.github']
+    const sources = ['src', 'common', 'electron', 'scripts', 'vite-plugins', 'tests', 'admin', 'deploy', '.github']
       .flatMap((folder) => filesUnder(folder, /\.(tsx?|mjs|js|css|ya?ml)$/))
       .filter((file) => file !== self);
     expect(sources.length).toBeGreaterThan(300);

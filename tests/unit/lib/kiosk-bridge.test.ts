@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { KioskBridge } from '@shared/bridge';
+import type { KioskBridge } from '@common/bridge';
 import { kioskBridge } from '@/lib/kiosk-bridge';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BROWSER_KIOSK_TEST_MIN_SECONDS, DEFAULT_KIOSK_SETTINGS, KIOSK_SETTING_LIMITS } from '@shared/kiosk-settings';
+import { BROWSER_KIOSK_TEST_MIN_SECONDS, DEFAULT_KIOSK_SETTINGS, KIOSK_SETTING_LIMITS } from '@common/kiosk-settings';
 import { logger } from '@/lib/log';
 import {
   browserKioskSettings,

@@ -1,11 +1,11 @@
 /**
  * A fleet's settings as tests stand them in: what the shell answers at the end of a session once
  * a fleet's signed file has changed every session setting (`electron/main/remote-settings.ts`),
- * and the staff screen's report of where each setting came from (`electron/shared/settings-report.ts`).
+ * and the staff screen's report of where each setting came from (`common/settings-report.ts`).
  * Shared by the unit tests and the browser tests' stand-in bridge (`tests/e2e/fixtures.ts`).
  */
-import type { KioskSessionSettings } from '../../../electron/shared/kiosk-settings';
-import type { SettingsReport } from '../../../electron/shared/settings-report';
+import type { KioskSessionSettings } from '../../../common/kiosk-settings';
+import type { SettingsReport } from '../../../common/settings-report';
 
 /** Every session setting changed from its default: Careers, a minute's idle, QR codes, 繁體中文, dark, 45 s to the attract loop. */
 export const FLEET_SESSION_SETTINGS = {

@@ -1,6 +1,6 @@
-/** A stand-in for the shell's bridge as the kiosk's staff screens call it (electron/shared/bridge.ts). */
+/** A stand-in for the shell's bridge as the kiosk's staff screens call it (common/bridge.ts). */
 import { vi } from 'vitest';
-import type { ExportResult, ExportTargetResult } from '@shared/bridge';
+import type { ExportResult, ExportTargetResult } from '@common/bridge';
 import type { StaffBridge } from '@/features/kiosk/staff/staff-screen';
 
 /**

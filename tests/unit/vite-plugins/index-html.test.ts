@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IndexHtmlTransformHook } from 'vite';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { inlineCode } from '../../../electron/shared/content-security-policy';
+import { inlineCode } from '../../../common/content-security-policy';
 import { indexHtml, PRE_PAINT_LOCALE_ENTRY, PRE_PAINT_THEME_ENTRY } from '../../../vite-plugins/index-html';
 import { compileInlineScript } from '../../../vite-plugins/inline-script';
 import { withDevServer } from '../support/dev-server';

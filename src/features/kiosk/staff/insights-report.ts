@@ -1,10 +1,10 @@
 /**
- * The staff screen's figures from the kiosk's insights (`@shared/insights`): the days of a range
+ * The staff screen's figures from the kiosk's insights (`@common/insights`): the days of a range
  * added up, and the CSV staff take away. Pure, so the screen and the tests share them.
  */
 import * as z from 'zod/mini';
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { addCount, addCounts, insightsDaySchema, shiftDay, type InsightsDay, type QrKind } from '@shared/insights';
+import { addCount, addCounts, insightsDaySchema, shiftDay, type InsightsDay, type QrKind } from '@common/insights';
 import type { Locale } from '@/config/locales';
 
 const daysSchema = z.array(insightsDaySchema);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { settingsReportSchema, type SettingsReport } from '@shared/settings-report';
+import { settingsReportSchema, type SettingsReport } from '@common/settings-report';
 import { INTL_LOCALE, LOCALE_NAME_KEY, LOCALES, type Locale } from '@/config/locales';
 import { useLocale } from '@/hooks/use-locale';
 import { INSIGHTS_NS } from './catalogue';

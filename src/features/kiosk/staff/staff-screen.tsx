@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportResult, ExportTarget, KioskBridge } from '@shared/bridge';
-import type { SettingsReport } from '@shared/settings-report';
-import { QR_KINDS, type InsightsDay } from '@shared/insights';
+import type { ExportResult, ExportTarget, KioskBridge } from '@common/bridge';
+import type { SettingsReport } from '@common/settings-report';
+import { QR_KINDS, type InsightsDay } from '@common/insights';
 import { INTL_LOCALE, LOCALE_NAME_KEY, LOCALES } from '@/config/locales';
 import { ROUTE_TABLE, type RouteName } from '@/config/routes';
 import { useLocale } from '@/hooks/use-locale';

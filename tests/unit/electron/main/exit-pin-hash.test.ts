@@ -11,7 +11,7 @@ import {
   withExitPinHash,
   writeFileAtomically,
 } from '../../../../electron/main/exit-pin-hash.mjs';
-import { EXIT_PIN_PATTERN } from '../../../../electron/shared/kiosk-settings';
+import { EXIT_PIN_PATTERN } from '../../../../common/kiosk-settings';
 import { useTempFolder } from '../../support/temp-folder';
 
 const PIN = '246810';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSIGHTS_FILE, openInsightsStore } from '../../../../electron/main/insights-store';
-import { MAX_COUNT, type VisitorSession } from '../../../../electron/shared/insights';
+import { MAX_COUNT, type VisitorSession } from '../../../../common/insights';
 
 /** A session as the renderer sums it up: 2 minutes in Traditional Chinese, begun from the news tile. */
 const SESSION: VisitorSession = {

@@ -9,8 +9,8 @@ import {
   type IpcOptions,
 } from '../../../../electron/main/ipc';
 import { ExportRefusedError } from '../../../../electron/main/insights-export';
-import { IPC_CHANNELS, type ExportTarget } from '../../../../electron/shared/bridge';
-import { localDay } from '../../../../electron/shared/insights';
+import { IPC_CHANNELS, type ExportTarget } from '../../../../common/bridge';
+import { localDay } from '../../../../common/insights';
 import { FLEET_SESSION_SETTINGS } from '../../support/kiosk-fleet';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;

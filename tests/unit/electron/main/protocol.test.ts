@@ -11,11 +11,7 @@ import {
   setupProtocol,
   type ProtocolSetup,
 } from '../../../../electron/main/protocol';
-import {
-  contentSecurityPolicy,
-  inlineHashes,
-  policyOrigins,
-} from '../../../../electron/shared/content-security-policy';
+import { contentSecurityPolicy, inlineHashes, policyOrigins } from '../../../../common/content-security-policy';
 
 const ROOT = path.resolve('/opt/kiosk/dist');
 

@@ -9,14 +9,14 @@ import {
   type ReadRemoteOptions,
 } from '../../../../electron/main/remote-settings.ts';
 import { DEFAULT_CONFIG } from '../../../../electron/main/config.ts';
-import { settingsReportSchema } from '../../../../electron/shared/settings-report.ts';
+import { settingsReportSchema } from '../../../../common/settings-report.ts';
 import {
   generateSettingsKeyPair,
   publicKeyFromText,
   REMOTE_SETTING_KEYS,
   signSettingsDocument,
 } from '../../../../electron/main/settings-signature.mjs';
-import { SESSION_SETTING_KEYS } from '../../../../electron/shared/kiosk-settings.ts';
+import { SESSION_SETTING_KEYS } from '../../../../common/kiosk-settings.ts';
 
 describe('the settings a fleet may set', () => {
   it('are every session setting and the staff PIN, nothing of the machine', () => {

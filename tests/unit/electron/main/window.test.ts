@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, rendererConfig } from '../../../../electron/main/config';
 import { createKioskWindow, kioskPages, type KioskWindowOptions } from '../../../../electron/main/window';
-import { decodeBridgeArgument } from '../../../../electron/shared/bridge-arguments';
+import { decodeBridgeArgument } from '../../../../common/bridge-arguments';
 
 /** Stand-ins for the Electron objects the window module drives. */
 class FakeWebContents extends EventEmitter {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createKioskBridge, type BridgeInvoke } from '../../../../electron/preload/bridge';
-import { IPC_CHANNELS, type IpcChannel } from '../../../../electron/shared/bridge';
-import type { BridgeArgument } from '../../../../electron/shared/bridge-arguments';
+import { IPC_CHANNELS, type IpcChannel } from '../../../../common/bridge';
+import type { BridgeArgument } from '../../../../common/bridge-arguments';
 
 const DATA: BridgeArgument = {
   version: '1.2.3',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VisitorSession } from '@shared/insights';
-import { visitorSessionSchema } from '@shared/insights';
+import type { VisitorSession } from '@common/insights';
+import { visitorSessionSchema } from '@common/insights';
 import { createSessionTracker, type VisitedPage } from '@/features/kiosk/session-insights';
 
 /** A tracker on a clock the test moves, with the summaries it sent. */

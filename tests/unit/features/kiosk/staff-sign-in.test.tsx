@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { UnlockResult } from '@shared/bridge';
+import type { UnlockResult } from '@common/bridge';
 import { StaffSignIn } from '@/features/kiosk/staff-sign-in';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { withModalDialogs } from '../../support/modal-dialog';

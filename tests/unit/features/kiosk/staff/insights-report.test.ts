@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { addVisitorSession, type InsightsDay, type VisitorSession } from '@shared/insights';
+import { addVisitorSession, type InsightsDay, type VisitorSession } from '@common/insights';
 import {
   daysBetween,
   insightsCsv,

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { ExportResult, ExportTarget, ExportTargetResult } from '@shared/bridge';
+import type { ExportResult, ExportTarget, ExportTargetResult } from '@common/bridge';
 import { StaffScreen, type StaffBridge } from '@/features/kiosk/staff/staff-screen';
 import { FLEET_SETTINGS_REPORT } from '../../../support/kiosk-fleet';
 import { withModalDialogs } from '../../../support/modal-dialog';

@@ -6,7 +6,7 @@ import {
   encodeBridgeArgument,
   mayHaveBridge,
   type BridgeArgument,
-} from '@shared/bridge-arguments';
+} from '@common/bridge-arguments';
 
 const DATA: BridgeArgument = {
   version: '1.4.0-rc.1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLink } from '@shared/links';
+import { classifyLink } from '@common/links';
 
 const ORIGIN = 'https://www.example.com';
 

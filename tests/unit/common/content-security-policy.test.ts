@@ -7,8 +7,8 @@ import {
   inlineHashes,
   policyOrigins,
   sha256Source,
-} from '../../../../electron/shared/content-security-policy';
-import { directives } from '../../../e2e/deploy/server';
+} from '../../../common/content-security-policy';
+import { directives } from '../../e2e/deploy/server';
 
 const nodeHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -98,8 +98,8 @@ export type SignedOut = { readonly ok: false; readonly reason: 'signed-out' };
 
 /**
  * Result of {@link KioskBridge.readInsights}: the kiosk's name, today's date in its time zone
- * (`YYYY-MM-DD`), its days (`InsightsDay[]`, `electron/shared/insights.ts`, oldest first) and
- * where its settings came from (`SettingsReport`, `electron/shared/settings-report.ts`); the last
+ * (`YYYY-MM-DD`), its days (`InsightsDay[]`, `common/insights.ts`, oldest first) and
+ * where its settings came from (`SettingsReport`, `common/settings-report.ts`); the last
  * two typed `unknown` as the page validates them.
  */
 type InsightsResult =
@@ -183,7 +183,7 @@ export interface KioskBridge {
    */
   endSession(): Promise<unknown>;
   /**
-   * Counts one visitor session in the kiosk's insights (`electron/shared/insights.ts`):
+   * Counts one visitor session in the kiosk's insights (`common/insights.ts`):
    * `summary` is a `VisitorSession` as JSON, which the main process parses and validates (a
    * summary that is not valid is logged and not counted). Resolves with nothing either way.
    */
