@@ -18,8 +18,10 @@ import tseslint from 'typescript-eslint';
 const LAYERS = [
   ['./src/config'],
   ['./src/lib'],
+  ['./src/content'],
   ['./src/stores'],
-  ['./src/components', './src/hooks'],
+  ['./src/hooks'],
+  ['./src/components'],
   ['./src/features'],
   ['./src/app', './src/server'],
 ];
@@ -31,7 +33,8 @@ const layerZones = LAYERS.slice(0, -1).flatMap((layer, index) =>
   layer.map((target) => ({
     target,
     from: LAYERS.slice(index + 1).flat(),
-    message: 'Imports flow one way: config ← lib ← stores ← components/hooks ← features ← app (docs/design.md §2.2).',
+    message:
+      'Imports flow one way: config ← lib ← content ← stores ← hooks ← components ← features ← app (docs/design.md §2.2).',
   })),
 );
 const featureZones = FEATURES.map((feature) => ({

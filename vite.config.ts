@@ -15,9 +15,13 @@ import { APP_VERSION, siteAliases, siteDefines } from './vite-plugins/site-modul
 
 const UNIT_TESTS = ['tests/unit/**/*.test.{ts,tsx}'];
 /** The unit tests of Node code (no page): the shell, scripts, build plugins, content and docs. */
-const NODE_TEST_FOLDERS = ['common', 'electron', 'scripts', 'vite-plugins', 'content', 'docs', 'admin'].map(
-  (folder) => `tests/unit/${folder}/**/*.test.{ts,tsx}`,
-);
+const NODE_TEST_FOLDERS = [
+  ...['common', 'electron', 'scripts', 'vite-plugins', 'docs', 'admin'].map(
+    (folder) => `tests/unit/${folder}/**/*.test.{ts,tsx}`,
+  ),
+  // The repository's content/ folder; below it, the app's content layer (src/content/) runs in a page.
+  'tests/unit/content/*.test.{ts,tsx}',
+];
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** Mode `kiosk` (`npm run dev:kiosk`, `npm run build:kiosk`) also builds the Electron shell. */

@@ -106,7 +106,7 @@ export const BUDGETS = Object.freeze({
    * (`src/lib/content/characters.ts`, `documentUrl`), which the app applies to everything it reads
    * as the build does: 0.86 to 0.9 KiB more on every route that reads content, measured against the
    * build before them; `/investors` by 0.5 KiB more for the kiosk's attract loop, which reads the
-   * financial calendar with the investor centre's own fetcher (`src/lib/investors/calendar.ts`), a
+   * financial calendar with the investor centre's own fetcher (`src/content/investors/calendar.ts`), a
    * module the two then share as a chunk of its own (0.17 KiB over the guard, measured against the
    * build before it). Every prerendered route needs one; `/` is held by `initialJsGzip`. The lists (`/careers`, `/announcements`) and
    * an announcement carry the virtualised list and the query library. An announcement's body and

@@ -3,7 +3,7 @@
  * for one legal page and the screen that shows it.
  */
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { getLegalPage, type LegalPage } from '@/features/legal/api/get-legal-page';
+import { getLegalPage, type LegalPage } from '@/content/legal/legal-page';
 import { LegalScreen, preloadLegalBody, type LegalData } from '@/features/legal/legal-screen';
 import { toContentError } from '@/lib/content/content-error';
 import { requestLocale } from '@/lib/locale/locale-path';

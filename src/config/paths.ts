@@ -42,7 +42,7 @@ export const paths = {
   careers: () => ROUTES.careers,
   /**
    * The announcement archive, with `search` as its query string when it has any parameter;
-   * `archivePath` (`src/lib/announcements/archive-filter.ts`) writes a filter's.
+   * `archivePath` (`src/content/announcements/archive-filter.ts`) writes a filter's.
    */
   announcements: (search?: URLSearchParams) => {
     const query = search?.toString();

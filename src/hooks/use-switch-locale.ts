@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '@/config/locales';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { ensureCatalogue } from '@/lib/locale/i18n';
 import { localizePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';

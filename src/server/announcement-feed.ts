@@ -7,7 +7,7 @@
  * can neither break the XML nor add items.
  */
 import { Feed } from 'feed';
-import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import type { AnnouncementSummary } from '@/content/announcements/schema';
 import { CDATA_END, outputText } from '@/lib/content/characters';
 
 /** How many of the newest announcements a feed carries (readers poll; the archive has the rest). */

@@ -11,7 +11,7 @@
  */
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { outputText } from '@/lib/content/characters';
-import type { CalendarEvent } from '@/lib/investors/calendar';
+import type { CalendarEvent } from '@/content/investors/calendar';
 
 /** How long a timed event without an end lasts in a calendar (a results release is a moment). */
 export const DEFAULT_EVENT_MINUTES = 60;

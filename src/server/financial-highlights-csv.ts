@@ -12,7 +12,7 @@ import {
   FINANCIAL_FIGURES,
   type FinancialFigure,
   type FinancialHighlights,
-} from '@/lib/investors/financial-highlights';
+} from '@/content/investors/financial-highlights';
 
 /** The CSV's text: headings in the file's language, and where each year's figures come from. */
 export interface FinancialCsvLabels {

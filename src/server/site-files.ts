@@ -7,7 +7,7 @@
  * Run by the prerendering step (`npm run build`) and, in development, by the dev server's
  * middleware (`vite-plugins/site-files.ts`), both through the server entry's `siteFiles`.
  */
-import { CATEGORY_LABEL_KEY } from '@/lib/announcements/categories';
+import { CATEGORY_LABEL_KEY } from '@/content/announcements/categories';
 import { LOCALES, type Locale } from '@/config/locales';
 import { filePaths, paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -18,9 +18,9 @@ import { localizePath } from '@/lib/locale/locale-path';
 import type { SiteFile } from '@/app/prerender-contract';
 import { announcementFeed } from './announcement-feed';
 import { calendarIcs } from './calendar-ics';
-import { getAnnouncements } from '@/lib/announcements/list';
-import { getCalendar } from '@/lib/investors/calendar';
-import { getFinancialHighlights } from '@/lib/investors/financial-highlights';
+import { getAnnouncements } from '@/content/announcements/list';
+import { getCalendar } from '@/content/investors/calendar';
+import { getFinancialHighlights } from '@/content/investors/financial-highlights';
 import { FINANCIALS_NS } from '@/features/investors/financial-highlights/catalogue';
 import { FIGURE_LABEL_KEY, unitKey } from '@/features/investors/financial-highlights/figure-format';
 import { financialHighlightsCsv } from './financial-highlights-csv';

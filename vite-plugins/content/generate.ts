@@ -4,7 +4,7 @@
  * (`public/content/<locale>/…`, docs/publishing.md), and checks them as the publishing guards
  * require: every entry in every language, the languages agreeing on ids, dates, links and figures,
  * every document it names present, no two entries with one id, every file passing the site's own
- * schema (`src/app/content-files.ts`), no announcement younger than five years gone, and every
+ * schema (`src/content/registry.ts`), no announcement younger than five years gone, and every
  * upload under `public/documents/` a PDF or an image (`./uploads.ts`).
  *
  * An announcement whose `publishedAt` is after `now` is held back: it is in no output file, and
@@ -61,7 +61,7 @@ export interface HeldBackAnnouncement {
 /**
  * Checks a whole content file as the site's schema does: `name` is its name in a locale's folder
  * (`careers.json`, or any `.md`); returns one message per problem, `<path>: <what>`, empty when it
- * passes (`contentFileProblems` in `src/app/content-files.ts`).
+ * passes (`contentFileProblems` in `src/content/registry.ts`).
  */
 export type ContentValidator = (name: string, data: unknown) => string[];
 

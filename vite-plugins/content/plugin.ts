@@ -38,10 +38,10 @@ function contentRoot(projectRoot: string): string {
  * as the app's build does.
  */
 async function loadValidator(projectRoot: string): Promise<ContentValidator> {
-  // `contentFileProblems` in src/app/content-files.ts; typed here as the generator calls it, so
+  // `contentFileProblems` in src/content/registry.ts; typed here as the generator calls it, so
   // this project's type check does not take in the app.
   const { module } = await runnerImport<{ contentFileProblems: ContentValidator }>(
-    path.join(projectRoot, 'src/app/content-files.ts'),
+    path.join(projectRoot, 'src/content/registry.ts'),
     {
       configFile: false,
       logLevel: 'silent',

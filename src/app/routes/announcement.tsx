@@ -1,8 +1,8 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
-import { getAnnouncement } from '@/lib/announcements/announcement';
+import { getAnnouncement } from '@/content/announcements/announcement';
 import { AnnouncementScreen, preloadAnnouncementBody } from '@/features/announcements/announcement-screen';
-import type { Announcement } from '@/lib/announcements/schemas';
+import type { Announcement } from '@/content/announcements/schema';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadIfBundled } from '@/app/route-content';
 

@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
-import { archiveFilterOf, matchFilterOf } from '@/lib/announcements/archive-filter';
-import { ANNOUNCEMENTS_PAGE_SIZE } from '@/lib/announcements/list-queries';
+import { archiveFilterOf, matchFilterOf } from '@/content/announcements/archive-filter';
+import { ANNOUNCEMENTS_PAGE_SIZE } from '@/content/announcements/list-queries';
 import { archiveYears, ArchiveScreen, type ArchiveData } from '@/features/announcements/archive-screen';
-import { getAnnouncements } from '@/lib/announcements/list';
+import { getAnnouncements } from '@/content/announcements/list';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadIfBundled } from '@/app/route-content';
 import { usePrefetchRoute } from '@/app/route-prefetch';

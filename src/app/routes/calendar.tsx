@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getCalendar } from '@/lib/investors/calendar';
+import { getCalendar } from '@/content/investors/calendar';
 import { CalendarScreen, type CalendarData } from '@/features/investors/calendar-screen';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadContent } from '@/app/route-content';

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
-import { CAREERS_PAGE_SIZE, getCareers, type Career } from '@/lib/careers/careers';
+import { CAREERS_PAGE_SIZE, getCareers, type Career } from '@/content/careers/careers';
 import { CareersScreen } from '@/features/careers/careers-screen';
 import type { Page } from '@/lib/content/schemas';
 import { requestLocale } from '@/lib/locale/locale-path';

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getFinancialHighlights, type FinancialHighlights } from '@/lib/investors/financial-highlights';
+import { getFinancialHighlights, type FinancialHighlights } from '@/content/investors/financial-highlights';
 import { FinancialHighlightsScreen } from '@/features/investors/financial-highlights/financial-highlights-screen';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadContent } from '@/app/route-content';

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getGovernance, type Governance } from '@/lib/investors/governance';
+import { getGovernance, type Governance } from '@/content/investors/governance';
 import { GovernanceScreen } from '@/features/investors/governance-screen';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadContent } from '@/app/route-content';

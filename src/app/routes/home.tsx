@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { AnnouncementCategory } from '@/lib/announcements/categories';
+import type { AnnouncementCategory } from '@/content/announcements/categories';
 import { HomeScreen, preloadHomeSections, type HomeData } from '@/features/home/home-screen';
 import { GOVERNANCE_DISCLOSURE_COUNT, HOME_NEWS_COUNT } from '@/features/home/home-counts';
 import { requestLocale } from '@/lib/locale/locale-path';
@@ -12,9 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<HomeData>
   // prerendered home page hydrates from its own data without downloading them (route-content.ts),
   // and loads its sections' code as they come near; a navigation here waits for all of it.
   const [{ getTeam }, { getTimeline }, { getLatestAnnouncements }] = await Promise.all([
-    import('@/features/home/api/get-team'),
-    import('@/features/home/api/get-timeline'),
-    import('@/lib/announcements/list-queries'),
+    import('@/content/about/team'),
+    import('@/content/about/timeline'),
+    import('@/content/announcements/list-queries'),
     preloadHomeSections(),
   ]);
   const latest = (count: number, category?: AnnouncementCategory) =>

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getCalendar } from '@/lib/investors/calendar';
-import { getReports } from '@/lib/investors/reports';
+import { getCalendar } from '@/content/investors/calendar';
+import { getReports } from '@/content/investors/reports';
 import { InvestorCentre, type InvestorCentreData } from '@/features/investors/investor-centre';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadContent } from '@/app/route-content';

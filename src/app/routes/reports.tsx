@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getReports, type Report } from '@/lib/investors/reports';
+import { getReports, type Report } from '@/content/investors/reports';
 import { ReportsScreen } from '@/features/investors/reports-screen';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadContent } from '@/app/route-content';

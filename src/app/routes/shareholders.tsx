@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getShareholderInformation, type ShareholderInformation } from '@/lib/investors/shareholder-information';
+import { getShareholderInformation, type ShareholderInformation } from '@/content/investors/shareholder-information';
 import { ShareholdersScreen } from '@/features/investors/shareholders/shareholders-screen';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadContent } from '@/app/route-content';

@@ -6,7 +6,7 @@ import { Picture } from '@/components/ui/picture';
 import { useDisclosure } from '@/hooks/use-disclosure';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { DesktopNavList, MobileNavList } from './nav-list';
 import styles from './header.module.css';
 

@@ -6,7 +6,7 @@
  * Financial Reports, Financial Highlights, Shareholder Information and Financial Calendar.
  */
 import { paths, SECTION_IDS } from '@/config/paths';
-import { archivePath } from '@/lib/announcements/archive-filter';
+import { archivePath } from '@/content/announcements/archive-filter';
 import { site } from '@/config/site';
 
 /** A catalogue key under `nav.`. */

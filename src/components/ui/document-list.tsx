@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { LANGUAGE_TAG, type Locale } from '@/config/locales';
 import type { Attachment, DocumentLanguage } from '@/lib/content/schemas';
 import { formatBytes } from '@/lib/locale/format';

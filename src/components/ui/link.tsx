@@ -4,7 +4,7 @@
  * Traditional Chinese page), so a visitor stays in their language (`src/lib/locale/locale-path.ts`).
  */
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { localizePath } from '@/lib/locale/locale-path';
 
 /** A router link to `to` (a same-site path string) in the active locale. */

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LANGUAGE_TAG, LOCALES, type Locale } from '@/config/locales';
 import { filePaths } from '@/config/paths';
 import { site } from '@/config/site';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { localizePath } from '@/lib/locale/locale-path';
 
 /** Open Graph `og:locale` of each locale (the protocol's `language_TERRITORY` form). */

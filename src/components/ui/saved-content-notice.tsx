@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { useSavedContentStatus } from '@/hooks/use-saved-content-status';
 import { CONTENT_ERROR_MESSAGE_KEY } from '@/lib/content/content-error';
 import { formatDateTime } from '@/lib/locale/format';

@@ -3,13 +3,13 @@ import { DocumentList } from '@/components/ui/document-list';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageMeta } from '@/components/ui/page-meta';
 import { staticMarkdown } from '@/components/ui/static-markdown';
-import { CATEGORY_LABEL_KEY } from '@/lib/announcements/categories';
+import { CATEGORY_LABEL_KEY } from '@/content/announcements/categories';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { keepsDataThroughFailure, toContentError } from '@/lib/content/content-error';
-import type { Announcement } from '@/lib/announcements/schemas';
+import type { Announcement } from '@/content/announcements/schema';
 import { formatDate } from '@/lib/locale/format';
-import { useAnnouncement, useAnnouncementPreview } from './api/use-announcements';
+import { useAnnouncement, useAnnouncementPreview } from '../../content/announcements/hooks';
 import { BackToList } from './components/back-to-list';
 import styles from './announcement-screen.module.css';
 

@@ -9,13 +9,13 @@ import {
   matchFilterOf,
   type ArchiveFilter,
   archivePath,
-} from '@/lib/announcements/archive-filter';
+} from '@/content/announcements/archive-filter';
 import { site } from '@/config/site';
 import { siteYear } from '@/config/site-time';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import type { Page } from '@/lib/content/schemas';
-import type { AnnouncementSummary } from '@/lib/announcements/schemas';
-import { useAnnouncements } from './api/use-announcements';
+import type { AnnouncementSummary } from '@/content/announcements/schema';
+import { useAnnouncements } from '../../content/announcements/hooks';
 import { AnnouncementCard } from './components/announcement-card';
 import { ArchiveSearch } from './components/archive-search';
 import { ArchiveTable } from './components/archive-table';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Picture } from '@/components/ui/picture';
 import { SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import styles from './about-section.module.css';
 import { HomeSection } from './home-section';
 

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { selectKioskEnabled, useKioskStore } from '@/stores/kiosk-store';
 import { useToastStore } from '@/stores/toast-store';
 import styles from './contact-section.module.css';

@@ -4,7 +4,7 @@ import { Picture } from '@/components/ui/picture';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import styles from './ecosystem-section.module.css';
 import { HomeSection } from './home-section';
 

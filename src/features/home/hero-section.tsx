@@ -4,7 +4,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { useImage } from '@/hooks/use-image';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { IMAGE_FORMATS, IMAGE_MIME_TYPES } from '@/lib/assets/asset-manifest';
 import type { ResolvedImage } from '@/lib/assets/assets';
 import { HeroAnimation } from './decor/hero-animation';

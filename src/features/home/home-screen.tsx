@@ -2,9 +2,9 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { deferredPart } from '@/components/ui/deferred-part';
 import { SelectiveHydration } from '@/components/ui/selective-hydration';
 import { SECTION_IDS } from '@/config/paths';
-import type { AnnouncementSummary } from '@/lib/announcements/schemas';
-import type { TeamMember } from './api/get-team';
-import type { Timeline } from './api/get-timeline';
+import type { AnnouncementSummary } from '@/content/announcements/schema';
+import type { TeamMember } from '../../content/about/team';
+import type { Timeline } from '../../content/about/timeline';
 import { HeroSection } from './hero-section';
 
 /** What the home page renders from content; `null` announcements come from the live API on screen. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { AnnouncementSummary } from '@/lib/announcements/schemas';
-import type { AnnouncementCategory } from '@/lib/announcements/categories';
+import type { AnnouncementSummary } from '@/content/announcements/schema';
+import type { AnnouncementCategory } from '@/content/announcements/categories';
 
 // Only with a content API: the query library and the live client load with it, never on a bundled site.
 const LiveLatestAnnouncements = lazy(() =>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { QueryState } from '@/components/ui/query-state';
-import type { AnnouncementSummary } from '@/lib/announcements/schemas';
-import type { AnnouncementCategory } from '@/lib/announcements/categories';
-import { useLatestAnnouncements } from './api/use-latest-announcements';
+import type { AnnouncementSummary } from '@/content/announcements/schema';
+import type { AnnouncementCategory } from '@/content/announcements/categories';
+import { useLatestAnnouncements } from '../../content/announcements/latest-hooks';
 
 interface LiveLatestAnnouncementsProps {
   count: number;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { formatMonth } from '@/lib/locale/format';
-import type { Timeline as TimelineData, TimelineEntry } from './api/get-timeline';
+import type { Timeline as TimelineData, TimelineEntry } from '../../content/about/timeline';
 import styles from './major-events-section.module.css';
 import { HomeSection } from './home-section';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Picture } from '@/components/ui/picture';
 import { SECTION_IDS } from '@/config/paths';
-import type { TeamMember } from '@/features/home/api/get-team';
+import type { TeamMember } from '@/content/about/team';
 import styles from './team-section.module.css';
 import { HomeSection } from './home-section';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TableSection } from '@/components/ui/data-table';
-import { COMMITTEES, type Committee, type Director, type DirectorRole } from '@/lib/investors/governance';
+import { COMMITTEES, type Committee, type Director, type DirectorRole } from '@/content/investors/governance';
 import styles from './board-matrix.module.css';
 import { GOVERNANCE_NS } from './governance-catalogue';
 

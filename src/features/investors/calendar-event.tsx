@@ -2,9 +2,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { filePaths } from '@/config/paths';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { formatFullDate, formatTime, formatZonedDateTime, sameWallClockAsSite } from '@/lib/locale/format';
-import type { CalendarEvent } from '@/lib/investors/calendar';
+import type { CalendarEvent } from '@/content/investors/calendar';
 import { CALENDAR_KIND_LABEL_KEY } from './calendar-labels';
 import styles from './calendar-event.module.css';
 

@@ -1,4 +1,4 @@
-import type { CalendarKind } from '@/lib/investors/calendar';
+import type { CalendarKind } from '@/content/investors/calendar';
 
 /** The catalogue key naming each kind of calendar event (page badges and `.ics` categories). */
 export const CALENDAR_KIND_LABEL_KEY = {

@@ -2,7 +2,7 @@
  * The financial calendar's rules: when an event is over, and the split into upcoming and past.
  */
 import { siteDateTime } from '@/config/site-time';
-import type { CalendarEvent } from '@/lib/investors/calendar';
+import type { CalendarEvent } from '@/content/investors/calendar';
 
 const DAY_MS = 86_400_000;
 

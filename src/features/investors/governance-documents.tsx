@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentList } from '@/components/ui/document-list';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { siteDateTime } from '@/config/site-time';
 import { formatDate } from '@/lib/locale/format';
-import { GOVERNANCE_SECTIONS, type GovernanceDocument, type GovernanceSection } from '@/lib/investors/governance';
+import { GOVERNANCE_SECTIONS, type GovernanceDocument, type GovernanceSection } from '@/content/investors/governance';
 import styles from './governance-documents.module.css';
 import { GOVERNANCE_NS } from './governance-catalogue';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { staticPart } from '@/components/ui/deferred-part';
 import { PageSection } from '@/components/ui/page-section';
-import type { Governance } from '@/lib/investors/governance';
+import type { Governance } from '@/content/investors/governance';
 import { BoardMatrix } from './board-matrix';
 import { GovernanceDocuments } from './governance-documents';
 import { GOVERNANCE_NS } from './governance-catalogue';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentList } from '@/components/ui/document-list';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { publishedFileUrl } from '@/lib/content/settings';
 import { formatDate } from '@/lib/locale/format';
-import type { Report, ReportKind } from '@/lib/investors/reports';
+import type { Report, ReportKind } from '@/content/investors/reports';
 import styles from './report-card.module.css';
 
 /** Catalogue key of each report kind's label. */

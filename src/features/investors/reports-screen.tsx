@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { staticPart } from '@/components/ui/deferred-part';
 import { PageSection } from '@/components/ui/page-section';
-import type { Report } from '@/lib/investors/reports';
+import type { Report } from '@/content/investors/reports';
 import { ReportCard } from './report-card';
 import styles from './reports-screen.module.css';
 

@@ -6,7 +6,7 @@ import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { SmartLink } from '@/components/ui/smart-link';
 import { INTL_LOCALE } from '@/config/locales';
 import { site } from '@/config/site';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { SITE_TIME_ZONE } from '@/config/site-time';
 import { isSecureRemoteUrl } from '@common/kiosk-settings';
 import { inKioskShell } from '@/lib/content/settings';

@@ -9,7 +9,7 @@ import { createHttpClient } from '@/lib/content/api-client';
 import { isoDateTime, parseOne, text } from '@/lib/content/schemas';
 
 /**
- * The investors feature's query keys for the quote (one factory, see `src/lib/announcements/keys.ts`); not content, never saved.
+ * The investors feature's query keys for the quote (one factory, see `src/content/announcements/keys.ts`); not content, never saved.
  */
 export const stockQuoteKeys = {
   quote: (url: string) => ['investors', 'stock-quote', url] as const,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAME_KEY, LANGUAGE_TAG, LOCALES } from '@/config/locales';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { useSwitchLocale } from '@/hooks/use-switch-locale';
 
 export interface LanguageButtonsProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { useSwitchLocale } from '@/hooks/use-switch-locale';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';

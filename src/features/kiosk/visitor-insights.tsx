@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import type { KioskBridge } from '@common/bridge';
-import { QUERY_PARAM } from '@/lib/announcements/archive-params';
+import { QUERY_PARAM } from '@/config/search-params';
 import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
 import { logger } from '@/lib/log';
 import { useKioskStore } from '@/stores/kiosk-store';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { useDisclosure } from '@/hooks/use-disclosure';
 import { LOCALE_NAME_KEY, LANGUAGE_TAG, LOCALES, type Locale } from '@/config/locales';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { useSwitchLocale } from '@/hooks/use-switch-locale';
 import { selectKioskEnabled, useKioskStore } from '@/stores/kiosk-store';
 import styles from './locale-switcher.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { SearchKind } from '@/config/search';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { formatDate } from '@/lib/locale/format';
 import { SEARCH_NS } from './catalogue';
 import type { SearchHit } from './pagefind';

@@ -5,9 +5,9 @@ import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-s
 import { PageSection } from '@/components/ui/page-section';
 import { ROUTES } from '@/config/paths';
 import { SEARCH_KINDS } from '@/config/search';
-import { archivePath, MAX_QUERY_LENGTH } from '@/lib/announcements/archive-filter';
-import { QUERY_PARAM } from '@/lib/announcements/archive-params';
-import { useLocale } from '@/hooks/use-locale';
+import { archivePath, MAX_QUERY_LENGTH } from '@/content/announcements/archive-filter';
+import { QUERY_PARAM } from '@/config/search-params';
+import { useLocale } from '@/lib/locale/use-locale';
 import { localizePath } from '@/lib/locale/locale-path';
 import { SEARCH_NS } from './catalogue';
 import { ResultGroup } from './result-group';

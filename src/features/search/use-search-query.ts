@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
-import { MAX_QUERY_LENGTH } from '@/lib/announcements/archive-filter';
-import { QUERY_PARAM } from '@/lib/announcements/archive-params';
+import { MAX_QUERY_LENGTH } from '@/content/announcements/archive-filter';
+import { QUERY_PARAM } from '@/config/search-params';
 
 /**
  * How long typing pauses before the router's location follows the field, ms: a navigation re-renders

@@ -4,7 +4,7 @@
  * `content/`); in a kiosk whose `siteUrl` is set, the same files as the website publishes them
  * (`<siteUrl>/content/`, docs/kiosk.md, "Running a fleet"). This module is the core every endpoint
  * shares: the HTTP clients, the list files, paging as the API pages. Each endpoint (a feature's
- * `api/get-*.ts`, or `src/lib/announcements/list.ts` for the list several features read) decides
+ * `api/get-*.ts`, or `src/content/announcements/list.ts` for the list several features read) decides
  * what it asks of which, and validates what comes back.
  *
  * Bundled layout, per locale: `content/<locale>/announcements.json` (summaries, newest first),

@@ -25,7 +25,7 @@
  */
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from '@/config/locales';
 import { MAIN_ID } from '@/config/paths';
-import { DATA_SEARCH_PARAMS } from '../announcements/archive-params';
+import { DATA_SEARCH_PARAMS } from '@/config/search-params';
 import { detectLocale } from '../locale/detect-locale';
 import { splitLocalePath } from '../locale/locale-path';
 import { readStorage } from '../storage';

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, open, test, text } from '../fixtures';
-import { ANNOUNCEMENT_CATEGORIES } from '../../../src/lib/announcements/categories';
+import { ANNOUNCEMENT_CATEGORIES } from '../../../src/content/announcements/categories';
 import { CONTENT_API_URL } from './servers';
 
 const TOTAL = 5_000;

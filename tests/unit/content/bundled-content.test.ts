@@ -8,11 +8,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { LOCALES } from '@/config/locales';
-import { announcementSummarySchema } from '@/lib/announcements/schemas';
-import { ANNOUNCEMENT_CATEGORIES } from '@/lib/announcements/categories';
-import { careerSchema } from '@/lib/careers/career-schema';
-import { teamMemberSchema } from '@/features/home/api/get-team';
-import { timelineEntrySchema } from '@/features/home/api/get-timeline';
+import { announcementSummarySchema } from '@/content/announcements/schema';
+import { ANNOUNCEMENT_CATEGORIES } from '@/content/announcements/categories';
+import { careerSchema } from '@/content/careers/schema';
+import { teamMemberSchema } from '@/content/about/team';
+import { timelineEntrySchema } from '@/content/about/timeline';
 import { buildAssetManifest } from '../../../vite-plugins/asset-manifest';
 
 const PUBLIC = path.resolve(__dirname, '../../../public');

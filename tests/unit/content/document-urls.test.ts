@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { contentFileProblems, type ContentFileName } from '@/app/content-files';
+import { contentFileProblems, type ContentFileName } from '@/content/registry';
 import { englishWith } from '../support/content-samples';
 
 /** Every field that holds a document's address. */

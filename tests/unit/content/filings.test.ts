@@ -9,7 +9,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type DocumentLanguage } from '@/lib/content/schemas';
-import { announcementSummarySchema } from '@/lib/announcements/schemas';
+import { announcementSummarySchema } from '@/content/announcements/schema';
 
 const PUBLIC = path.resolve(__dirname, '../../../public');
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), 'utf8');

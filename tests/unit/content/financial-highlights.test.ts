@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/config/locales';
-import { financialHighlightsSchema } from '@/lib/investors/financial-highlights';
+import { financialHighlightsSchema } from '@/content/investors/financial-highlights';
 
 const CONTENT = path.resolve(__dirname, '../../../public/content');
 const read = (relative: string) => readFileSync(path.join(CONTENT, relative), 'utf8');

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { LOCALES } from '@/config/locales';
-import { calendarEventSchema } from '@/lib/investors/calendar';
-import { directorSchema, governanceDocumentSchema, GOVERNANCE_SECTIONS } from '@/lib/investors/governance';
-import { REPORT_KINDS, reportSchema } from '@/lib/investors/reports';
+import { calendarEventSchema } from '@/content/investors/calendar';
+import { directorSchema, governanceDocumentSchema, GOVERNANCE_SECTIONS } from '@/content/investors/governance';
+import { REPORT_KINDS, reportSchema } from '@/content/investors/reports';
 
 const PUBLIC = path.resolve(__dirname, '../../../public');
 const readJson = (relative: string): unknown => JSON.parse(readFileSync(path.join(PUBLIC, relative), 'utf8'));

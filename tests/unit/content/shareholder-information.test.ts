@@ -8,8 +8,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/config/locales';
-import { financialHighlightsSchema } from '@/lib/investors/financial-highlights';
-import { getShareholderInformation } from '@/lib/investors/shareholder-information';
+import { financialHighlightsSchema } from '@/content/investors/financial-highlights';
+import { getShareholderInformation } from '@/content/investors/shareholder-information';
 import { createBundledSource } from '@/lib/content/source';
 
 const CONTENT = path.resolve(__dirname, '../../../public/content');

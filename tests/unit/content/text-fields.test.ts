@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/config/locales';
-import { contentFileProblems, type ContentFileName } from '@/app/content-files';
+import { contentFileProblems, type ContentFileName } from '@/content/registry';
 import { CONTENT, english, englishWith, names, read, sample, strings, withValue } from '../support/content-samples';
 
 const CDATA_END = 'contains `]]>`, which feeds cannot carry — reword it';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import type { AnnouncementSummary } from '@/content/announcements/schema';
 import { announcementFeed, FEED_ITEMS, type AnnouncementFeedOptions } from '@/server/announcement-feed';
 
 const ORIGIN = 'https://www.example.com';

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { AGM, BOOK_CLOSURE, PAYMENT, RESULTS } from '../support/calendar-events';
-import type { CalendarEvent } from '@/lib/investors/calendar';
+import type { CalendarEvent } from '@/content/investors/calendar';
 import { calendarIcs, DEFAULT_EVENT_MINUTES, type CalendarIcsOptions } from '@/server/calendar-ics';
 
 const OPTIONS: CalendarIcsOptions = {

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { financialHighlightsCsv } from '@/server/financial-highlights-csv';
-import type { FinancialHighlights } from '@/lib/investors/financial-highlights';
+import type { FinancialHighlights } from '@/content/investors/financial-highlights';
 
 const year = (value: number, profit: number) => ({
   year: value,

@@ -3,7 +3,7 @@
  * with an end, a timed event without one, an all-day range and a single all-day date (Chinese
  * title). Shared by the calendar's rules and its `.ics` file's tests.
  */
-import type { CalendarEvent } from '@/lib/investors/calendar';
+import type { CalendarEvent } from '@/content/investors/calendar';
 
 export const AGM: CalendarEvent = {
   id: '2027-agm',

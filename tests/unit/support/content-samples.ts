@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentFileName } from '@/app/content-files';
+import type { ContentFileName } from '@/content/registry';
 
 /** The bundled content files' folder. */
 export const CONTENT = path.resolve(import.meta.dirname, '../../../public/content');

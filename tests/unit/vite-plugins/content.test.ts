@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contentFileProblems } from '@/app/content-files';
+import { contentFileProblems } from '@/content/registry';
 import { generateContent, type GenerateOptions } from '../../../vite-plugins/content/generate';
 import type { ContentProblem } from '../../../vite-plugins/content/sources';
 import { removedAnnouncements } from '../../../vite-plugins/content/retention';

@@ -8,7 +8,7 @@ import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentFileProblems } from '@/app/content-files';
+import { contentFileProblems } from '@/content/registry';
 import { generateContent } from '../../../vite-plugins/content/generate';
 import type { ContentProblem } from '../../../vite-plugins/content/sources';
 import { publishedContent } from '../../../vite-plugins/content/plugin';

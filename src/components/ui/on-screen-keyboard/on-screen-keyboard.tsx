@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { logger } from '@/lib/log';
 import { loadPinyinDictionary } from './dictionary';
 import { BACKSPACE, BACKSPACE_ICON, useKeyRows } from './key-rows';

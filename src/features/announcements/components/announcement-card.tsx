@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { DocumentList } from '@/components/ui/document-list';
-import { CATEGORY_LABEL_KEY } from '@/lib/announcements/categories';
+import { CATEGORY_LABEL_KEY } from '@/content/announcements/categories';
 import { paths } from '@/config/paths';
-import { useLocale } from '@/hooks/use-locale';
-import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import { useLocale } from '@/lib/locale/use-locale';
+import type { AnnouncementSummary } from '@/content/announcements/schema';
 import { formatDate } from '@/lib/locale/format';
 import styles from './announcement-card.module.css';
 

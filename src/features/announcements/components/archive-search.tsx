@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/config/paths';
 import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
-import { useLocale } from '@/hooks/use-locale';
-import { archiveFilterOf, archivePath, MAX_QUERY_LENGTH, type ArchiveFilter } from '@/lib/announcements/archive-filter';
-import { CATEGORY_PARAM, QUERY_PARAM, VIEW_PARAM, YEAR_PARAM } from '@/lib/announcements/archive-params';
+import { useLocale } from '@/lib/locale/use-locale';
+import {
+  archiveFilterOf,
+  archivePath,
+  MAX_QUERY_LENGTH,
+  type ArchiveFilter,
+} from '@/content/announcements/archive-filter';
+import { CATEGORY_PARAM, QUERY_PARAM, VIEW_PARAM, YEAR_PARAM } from '@/config/search-params';
 import { localizePath } from '@/lib/locale/locale-path';
 import styles from './archive-search.module.css';
 import { ARCHIVE_NS } from '../catalogue';

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
-import { archivePath, type ArchiveFilter } from '@/lib/announcements/archive-filter';
-import { ANNOUNCEMENT_CATEGORIES, CATEGORY_LABEL_KEY, type AnnouncementCategory } from '@/lib/announcements/categories';
+import { archivePath, type ArchiveFilter } from '@/content/announcements/archive-filter';
+import {
+  ANNOUNCEMENT_CATEGORIES,
+  CATEGORY_LABEL_KEY,
+  type AnnouncementCategory,
+} from '@/content/announcements/categories';
 import styles from './category-filter.module.css';
 import { ARCHIVE_NS } from '../catalogue';
 

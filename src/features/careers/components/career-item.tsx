@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { useLocale } from '@/hooks/use-locale';
-import type { Career, EmploymentType } from '@/lib/careers/careers';
+import { useLocale } from '@/lib/locale/use-locale';
+import type { Career, EmploymentType } from '@/content/careers/careers';
 import { formatDate } from '@/lib/locale/format';
 import styles from './career-item.module.css';
 

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@/config/locales';
 import { formatFigure } from '@/lib/locale/format';
-import { PER_SHARE_FIGURES, type FinancialFigure } from '@/lib/investors/financial-highlights';
+import { PER_SHARE_FIGURES, type FinancialFigure } from '@/content/investors/financial-highlights';
 
 /** Keys of the figures' names in the `financials` catalogue (`./catalogue.ts`). */
 export const FIGURE_LABEL_KEY = {

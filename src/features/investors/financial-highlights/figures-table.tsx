@@ -3,8 +3,8 @@ import { FINANCIALS_NS } from './catalogue';
 import { TableSection } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { useLocale } from '@/hooks/use-locale';
-import { FINANCIAL_FIGURES, type FinancialYear } from '@/lib/investors/financial-highlights';
+import { useLocale } from '@/lib/locale/use-locale';
+import { FINANCIAL_FIGURES, type FinancialYear } from '@/content/investors/financial-highlights';
 import { FIGURE_LABEL_KEY, formatFinancialFigure, unitKey } from './figure-format';
 import styles from './figures-table.module.css';
 

@@ -5,8 +5,8 @@ import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useLocale } from '@/hooks/use-locale';
-import type { FinancialFigure, FinancialYear } from '@/lib/investors/financial-highlights';
+import { useLocale } from '@/lib/locale/use-locale';
+import type { FinancialFigure, FinancialYear } from '@/content/investors/financial-highlights';
 import { FIGURE_LABEL_KEY, formatFinancialFigure, unitKey } from './figure-format';
 import styles from './financial-charts.module.css';
 

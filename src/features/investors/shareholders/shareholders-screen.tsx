@@ -8,14 +8,14 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { siteDateTime } from '@/config/site-time';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { formatDate, formatFigure } from '@/lib/locale/format';
 import type {
   Dividend,
   Registrar,
   ShareholderDocument,
   ShareholderInformation,
-} from '@/lib/investors/shareholder-information';
+} from '@/content/investors/shareholder-information';
 import { SHAREHOLDERS_NS } from './catalogue';
 import styles from './shareholders-screen.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { settingsReportSchema, type SettingsReport } from '@common/settings-report';
 import { INTL_LOCALE, LOCALE_NAME_KEY, LOCALES, type Locale } from '@/config/locales';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { INSIGHTS_NS } from './catalogue';
 import styles from './staff-screen.module.css';
 

@@ -5,7 +5,7 @@ import type { SettingsReport } from '@common/settings-report';
 import { QR_KINDS, type InsightsDay } from '@common/insights';
 import { INTL_LOCALE, LOCALE_NAME_KEY, LOCALES } from '@/config/locales';
 import { ROUTE_TABLE, type RouteName } from '@/config/routes';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale } from '@/lib/locale/use-locale';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { START_TILES } from '../start-screen';
 import { KIOSK_NS } from '../catalogue';

@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '@/components/ui/content-query-provider';
-import { announcementsQueryOptions } from '@/lib/announcements/list-queries';
+import { announcementsQueryOptions } from '@/content/announcements/list-queries';
 import { useResetSession } from '@/features/kiosk/reset-session';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';

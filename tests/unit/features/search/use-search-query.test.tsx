@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_QUERY_LENGTH } from '@/lib/announcements/archive-filter';
+import { MAX_QUERY_LENGTH } from '@/content/announcements/archive-filter';
 import { URL_DELAY_MS, useSearchQuery } from '@/features/search/use-search-query';
 
 /** The hook's caller: a search form, what it searches, and a result that cancels the URL's update. */

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Locale } from '@/config/locales';
 import type { SearchFound, SearchHit } from '@/features/search/pagefind';
 import { findEverywhere, useSiteSearch } from '@/features/search/use-site-search';
-import type { AnnouncementListQuery } from '@/lib/announcements/list';
+import type { AnnouncementListQuery } from '@/content/announcements/list';
 import type { Page } from '@/lib/content/schemas';
-import type { AnnouncementSummary } from '@/lib/announcements/schemas';
+import type { AnnouncementSummary } from '@/content/announcements/schema';
 import type { ContentSource } from '@/lib/content/source';
 
 /** The search's sources, as each test sets them. */
@@ -26,7 +26,7 @@ vi.mock('@/features/search/pagefind', () => ({
   preloadSearch: fakes.preloadSearch,
 }));
 vi.mock('@/lib/content/active-source', () => ({ contentSource: () => fakes.source }));
-vi.mock('@/lib/announcements/list', () => ({ getAnnouncements: fakes.getAnnouncements }));
+vi.mock('@/content/announcements/list', () => ({ getAnnouncements: fakes.getAnnouncements }));
 
 const hit = (url: string, kind: SearchHit['kind'] = 'announcement'): SearchHit => ({
   url,

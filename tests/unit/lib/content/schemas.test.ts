@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ContentError } from '@/lib/content/content-error';
 import { hasNextPage, MAX_MARKDOWN_LENGTH, parseOne, parsePage } from '@/lib/content/schemas';
-import { announcementSummarySchema, announcementSchema } from '@/lib/announcements/schemas';
-import { careerSchema } from '@/lib/careers/career-schema';
+import { announcementSummarySchema, announcementSchema } from '@/content/announcements/schema';
+import { careerSchema } from '@/content/careers/schema';
 import { logger } from '@/lib/log';
 
 const good = {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFileProblems } from '@/app/content-files';
+import { contentFileProblems } from '@/content/registry';
 import { announcementId, draftOf, siteCategory } from '../../../../scripts/hkexnews/draft.mjs';
 import { issuerFilings, pairFilings, toFiling, type FilingPair } from '../../../../scripts/hkexnews/filings.mjs';
 import { latestPageSchema } from '../../../../scripts/hkexnews/latest.mjs';

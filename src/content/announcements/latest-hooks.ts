@@ -1,8 +1,8 @@
 /** The newest few announcements for the home page's news and governance blocks. */
-import { useContentQuery } from '@/hooks/use-content-query';
-import { useLocale } from '@/hooks/use-locale';
-import type { AnnouncementCategory } from '@/lib/announcements/categories';
-import { latestAnnouncementsQueryOptions } from '@/lib/announcements/list-queries';
+import { useContentQuery } from '@/lib/content/use-content-query';
+import { useLocale } from '@/lib/locale/use-locale';
+import type { AnnouncementCategory } from '@/content/announcements/categories';
+import { latestAnnouncementsQueryOptions } from '@/content/announcements/list-queries';
 
 /** The first `count` announcements in the active locale, optionally of one category. */
 export function useLatestAnnouncements(count: number, category?: AnnouncementCategory) {

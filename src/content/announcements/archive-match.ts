@@ -1,11 +1,11 @@
 /**
  * The one rule that decides whether an announcement is in the archive under a filter
- * (`src/lib/announcements/archive-filter.ts`), shared by the bundled content, the fallback for an API that
+ * (`src/content/announcements/archive-filter.ts`), shared by the bundled content, the fallback for an API that
  * ignores the filters, and the archive's year list.
  */
-import { normalizeQuery, type ArchiveFilter } from '@/lib/announcements/archive-filter';
+import { normalizeQuery, type ArchiveFilter } from '@/content/announcements/archive-filter';
 import { siteYear } from '@/config/site-time';
-import type { AnnouncementSummary } from './schemas';
+import type { AnnouncementSummary } from './schema';
 
 /**
  * The search's terms: compatibility-normalized (NFKC: full-width Latin letters and digits, as a

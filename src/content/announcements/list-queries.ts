@@ -9,7 +9,7 @@ import { VISITOR_INPUT } from '@/lib/content/query-client';
 import type { AnnouncementCategory } from './categories';
 import type { ArchiveFilter } from './archive-filter';
 import { hasNextPage } from '@/lib/content/schemas';
-import { type AnnouncementSummary } from './schemas';
+import { type AnnouncementSummary } from './schema';
 import { getAnnouncements } from './list';
 import { announcementKeys } from './keys';
 import type { ContentSource, LocaleQuery } from '@/lib/content/source';

@@ -6,16 +6,20 @@
  * word: the build refuses a file with any item the app would skip.
  */
 import * as z from 'zod/mini';
-import { careerSchema } from '@/lib/careers/career-schema';
-import { teamMemberSchema } from '@/features/home/api/get-team';
-import { timelineEntrySchema } from '@/features/home/api/get-timeline';
-import { calendarEventSchema } from '@/lib/investors/calendar';
-import { financialHighlightsSchema } from '@/lib/investors/financial-highlights';
-import { directorSchema, governanceDocumentSchema } from '@/lib/investors/governance';
-import { reportSchema } from '@/lib/investors/reports';
-import { dividendSchema, registrarSchema, shareholderDocumentSchema } from '@/lib/investors/shareholder-information';
+import { careerSchema } from '@/content/careers/schema';
+import { teamMemberSchema } from '@/content/about/team';
+import { timelineEntrySchema } from '@/content/about/timeline';
+import { calendarEventSchema } from '@/content/investors/calendar';
+import { financialHighlightsSchema } from '@/content/investors/financial-highlights';
+import { directorSchema, governanceDocumentSchema } from '@/content/investors/governance';
+import { reportSchema } from '@/content/investors/reports';
+import {
+  dividendSchema,
+  registrarSchema,
+  shareholderDocumentSchema,
+} from '@/content/investors/shareholder-information';
 import { markdownSchema, text } from '@/lib/content/schemas';
-import { announcementSummarySchema } from '@/lib/announcements/schemas';
+import { announcementSummarySchema } from '@/content/announcements/schema';
 
 /** Each JSON file of a locale's folder, by its name there, and its schema. */
 const CONTENT_FILE_SCHEMAS = {

@@ -8,13 +8,13 @@
  * from then on, for the page's life, the whole list is read once and filtered here.
  */
 import * as z from 'zod/mini';
-import { normalizeQuery, type ArchiveFilter } from '@/lib/announcements/archive-filter';
+import { normalizeQuery, type ArchiveFilter } from '@/content/announcements/archive-filter';
 import type { Locale } from '@/config/locales';
 import type { HttpClient } from '@/lib/content/api-client';
-import { matchesArchive, searchTerms } from '@/lib/announcements/archive-match';
+import { matchesArchive, searchTerms } from '@/content/announcements/archive-match';
 import { parsePage, type Page } from '@/lib/content/schemas';
-import { announcementSummarySchema, type AnnouncementSummary } from './schemas';
-import type { AnnouncementCategory } from '@/lib/announcements/categories';
+import { announcementSummarySchema, type AnnouncementSummary } from './schema';
+import type { AnnouncementCategory } from '@/content/announcements/categories';
 import {
   checkPaging,
   MAX_PAGE_SIZE,

@@ -1,12 +1,12 @@
-/** The announcements as the archive and announcement screens read them (`src/lib/announcements/`). */
+/** The announcements as the archive and announcement screens read them (`src/content/announcements/`). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useContentQuery, useInfiniteContentQuery } from '@/hooks/use-content-query';
-import { useLocale } from '@/hooks/use-locale';
-import { announcementQueryOptions, findAnnouncementSummary } from '@/lib/announcements/announcement';
-import type { ArchiveFilter } from '@/lib/announcements/archive-filter';
-import { announcementsQueryOptions } from '@/lib/announcements/list-queries';
-import type { Announcement, AnnouncementSummary } from '@/lib/announcements/schemas';
+import { useContentQuery, useInfiniteContentQuery } from '@/lib/content/use-content-query';
+import { useLocale } from '@/lib/locale/use-locale';
+import { announcementQueryOptions, findAnnouncementSummary } from '@/content/announcements/announcement';
+import type { ArchiveFilter } from '@/content/announcements/archive-filter';
+import { announcementsQueryOptions } from '@/content/announcements/list-queries';
+import type { Announcement, AnnouncementSummary } from '@/content/announcements/schema';
 import type { Page } from '@/lib/content/schemas';
 
 /**

@@ -9,7 +9,7 @@ import { bundledAnnouncementIndex } from './list';
 import { contentSource } from '@/lib/content/active-source';
 import { ContentError } from '@/lib/content/content-error';
 import { parseOne, type Page } from '@/lib/content/schemas';
-import { announcementSchema, type Announcement, type AnnouncementSummary } from './schemas';
+import { announcementSchema, type Announcement, type AnnouncementSummary } from './schema';
 import { CONTENT_SOURCE_KINDS, withSignal, type ContentSource, type LocaleQuery } from '@/lib/content/source';
 import { announcementKeys } from './keys';
 

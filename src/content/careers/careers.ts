@@ -7,15 +7,15 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
 import { contentSource } from '@/lib/content/active-source';
 import { hasNextPage, parsePage, type Page } from '@/lib/content/schemas';
-import { careerSchema, type Career } from './career-schema';
+import { careerSchema, type Career } from './schema';
 import { checkPaging, paginate, withSignal, type ContentSource, type ListQuery } from '@/lib/content/source';
 import { contentKey } from '@/lib/content/query-client';
 
-export type { Career, EmploymentType } from './career-schema';
+export type { Career, EmploymentType } from './schema';
 
 export const CAREERS_PAGE_SIZE = 8;
 
-/** The careers' query keys (one factory, as `src/lib/announcements/keys.ts`). */
+/** The careers' query keys (one factory, as `src/content/announcements/keys.ts`). */
 const careerKeys = {
   list: (source: Pick<ContentSource, 'kind'>, locale: Locale) => contentKey(source, 'careers', 'list', locale),
 };

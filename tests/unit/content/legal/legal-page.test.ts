@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getLegalPage } from '@/features/legal/api/get-legal-page';
+import { getLegalPage } from '@/content/legal/legal-page';
 import { MAX_MARKDOWN_LENGTH } from '@/lib/content/schemas';
 import { createBundledSource } from '@/lib/content/source';
 import { fakeHttp } from '../../support/content-fakes';

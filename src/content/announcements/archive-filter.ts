@@ -1,10 +1,10 @@
 /**
  * The announcement archive's filters as the URL carries them
  * (`/announcements?category=…&year=2024&q=results`): read from and written to search parameters.
- * Whether an announcement matches them is `src/lib/announcements/archive-match.ts`.
+ * Whether an announcement matches them is `src/content/announcements/archive-match.ts`.
  */
 import { paths } from '@/config/paths';
-import { CATEGORY_PARAM, QUERY_PARAM, VIEW_PARAM, YEAR_PARAM } from './archive-params';
+import { CATEGORY_PARAM, QUERY_PARAM, VIEW_PARAM, YEAR_PARAM } from '@/config/search-params';
 import { isAnnouncementCategory, type AnnouncementCategory } from './categories';
 
 /** Longest search text kept, in UTF-16 code units; longer input is cut, never refused. */
@@ -15,7 +15,7 @@ export interface ArchiveFilter {
   category?: AnnouncementCategory | undefined;
   /** Calendar year of publication in site time (a filing dated 1 January 00:30 HKT is that year's). */
   year?: number | undefined;
-  /** Text that must appear in the title or summary (see `searchTerms` in `src/lib/announcements/archive-match.ts`). */
+  /** Text that must appear in the title or summary (see `searchTerms` in `src/content/announcements/archive-match.ts`). */
   q?: string | undefined;
   /**
    * `table` for the compact view (date, title, category, documents); unset for the cards. Not a filter of what matches.

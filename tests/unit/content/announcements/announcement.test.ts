@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { announcementsQueryOptions } from '@/lib/announcements/list-queries';
-import { findAnnouncementSummary, getAnnouncement } from '@/lib/announcements/announcement';
+import { announcementsQueryOptions } from '@/content/announcements/list-queries';
+import { findAnnouncementSummary, getAnnouncement } from '@/content/announcements/announcement';
 import { MAX_MARKDOWN_LENGTH, type Page } from '@/lib/content/schemas';
-import { type AnnouncementSummary } from '@/lib/announcements/schemas';
+import { type AnnouncementSummary } from '@/content/announcements/schema';
 import { createApiSource, createBundledSource, type ContentSource } from '@/lib/content/source';
 import { createQueryClient } from '@/lib/content/query-client';
 import { fakeHttp, index, summary } from '../../support/content-fakes';

@@ -1,7 +1,7 @@
-/** The careers list as the careers screen reads it (`src/lib/careers/careers.ts`). */
-import { useInfiniteContentQuery } from '@/hooks/use-content-query';
-import { useLocale } from '@/hooks/use-locale';
-import { careersQueryOptions, type Career } from '@/lib/careers/careers';
+/** The careers list as the careers screen reads it (`src/content/careers/careers.ts`). */
+import { useInfiniteContentQuery } from '@/lib/content/use-content-query';
+import { useLocale } from '@/lib/locale/use-locale';
+import { careersQueryOptions, type Career } from '@/content/careers/careers';
 import type { Page } from '@/lib/content/schemas';
 
 /** The list in the active locale; `firstPage` (the route loader's) is its first page without a request. */

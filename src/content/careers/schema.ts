@@ -1,6 +1,6 @@
 /**
  * One open position as the content carries it (`docs/content-api.md` §3, `GET /careers`),
- * apart from the fetcher so that publishing (`src/app/content-files.ts`) checks the same schema
+ * apart from the fetcher so that publishing (`src/content/registry.ts`) checks the same schema
  * without loading the app.
  */
 import * as z from 'zod/mini';

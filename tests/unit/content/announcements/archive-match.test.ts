@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesArchive, searchTerms } from '@/lib/announcements/archive-match';
+import { matchesArchive, searchTerms } from '@/content/announcements/archive-match';
 
 const item = (title: string, publishedAt = '2024-06-01T12:00:00+08:00', summary?: string) => ({
   title,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { archiveFilterOf, archiveSearchParams, isFiltered, MAX_QUERY_LENGTH } from '@/lib/announcements/archive-filter';
+import {
+  archiveFilterOf,
+  archiveSearchParams,
+  isFiltered,
+  MAX_QUERY_LENGTH,
+} from '@/content/announcements/archive-filter';
 
 describe('archiveFilterOf', () => {
   it('reads category, year and search from the URL', () => {
