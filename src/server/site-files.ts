@@ -18,7 +18,7 @@ import { localizePath } from '@/lib/locale/locale-path';
 import type { SiteFile } from '@/app/prerender-contract';
 import { announcementFeed } from './announcement-feed';
 import { calendarIcs } from './calendar-ics';
-import { getAnnouncements } from '@/content/announcements/list';
+import { getAnnouncements } from '@/content/announcements/read';
 import { getCalendar } from '@/content/investors/calendar';
 import { getFinancialHighlights } from '@/content/investors/financial-highlights';
 import { FINANCIALS_NS } from '@/features/investors/financial-highlights/catalogue';

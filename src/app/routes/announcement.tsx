@@ -1,6 +1,6 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
-import { getAnnouncement } from '@/content/announcements/announcement';
+import { announcementQuery } from '@/content/announcements/queries';
 import { AnnouncementScreen, preloadAnnouncementBody } from '@/features/announcements/announcement-screen';
 import type { Announcement } from '@/content/announcements/schema';
 import { requestLocale } from '@/lib/locale/locale-path';
@@ -11,7 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<A
   const locale = requestLocale(request);
   const id = params.id ?? '';
   const [announcement] = await Promise.all([
-    loadIfBundled((source) => getAnnouncement(source, { locale, id })),
+    loadIfBundled((source) => announcementQuery.read(source, { locale, id })),
     preloadAnnouncementBody(),
   ]);
   return announcement;

@@ -1,9 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { archiveFilterOf, matchFilterOf } from '@/content/announcements/archive-filter';
-import { ANNOUNCEMENTS_PAGE_SIZE } from '@/content/announcements/list-queries';
 import { archiveYears, ArchiveScreen, type ArchiveData } from '@/features/announcements/archive-screen';
-import { getAnnouncements } from '@/content/announcements/list';
+import { archiveQuery } from '@/content/announcements/queries';
 import { requestLocale } from '@/lib/locale/locale-path';
 import { loadIfBundled } from '@/app/route-content';
 import { usePrefetchRoute } from '@/app/route-prefetch';
@@ -15,9 +14,7 @@ const loadAnnouncementRoute = () => import('./announcement');
 export async function loader({ request }: LoaderFunctionArgs): Promise<ArchiveData> {
   const locale = requestLocale(request);
   const filter = matchFilterOf(archiveFilterOf(new URL(request.url).searchParams));
-  const firstPage = await loadIfBundled((source) =>
-    getAnnouncements(source, { locale, ...filter, page: 1, pageSize: ANNOUNCEMENTS_PAGE_SIZE }),
-  );
+  const firstPage = await loadIfBundled((source) => archiveQuery.firstPage(source, { locale, filter }));
   return { firstPage, years: archiveYears(new Date()) };
 }
 

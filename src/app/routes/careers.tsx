@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
-import { CAREERS_PAGE_SIZE, getCareers, type Career } from '@/content/careers/careers';
+import { careersQuery } from '@/content/careers/queries';
+import type { Career } from '@/content/careers/schema';
 import { CareersScreen } from '@/features/careers/careers-screen';
 import type { Page } from '@/lib/content/schemas';
 import { requestLocale } from '@/lib/locale/locale-path';
@@ -9,7 +10,7 @@ import { loadIfBundled } from '@/app/route-content';
 /** The list's first page from the bundled content, or `null` (see `loadIfBundled`). */
 export function loader({ request }: LoaderFunctionArgs): Promise<Page<Career> | null> {
   const locale = requestLocale(request);
-  return loadIfBundled((source) => getCareers(source, { locale, page: 1, pageSize: CAREERS_PAGE_SIZE }));
+  return loadIfBundled((source) => careersQuery.firstPage(source, { locale }));
 }
 
 /** `/careers`, within the page's query cache. */

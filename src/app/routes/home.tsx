@@ -11,14 +11,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<HomeData>
   // The fetchers (and the schemas with them) load with the loader, not with this module: a
   // prerendered home page hydrates from its own data without downloading them (route-content.ts),
   // and loads its sections' code as they come near; a navigation here waits for all of it.
-  const [{ getTeam }, { getTimeline }, { getLatestAnnouncements }] = await Promise.all([
+  const [{ getTeam }, { getTimeline }, { latestAnnouncementsQuery }] = await Promise.all([
     import('@/content/about/team'),
     import('@/content/about/timeline'),
-    import('@/content/announcements/list-queries'),
+    import('@/content/announcements/queries'),
     preloadHomeSections(),
   ]);
   const latest = (count: number, category?: AnnouncementCategory) =>
-    loadIfBundled((source) => getLatestAnnouncements(source, { locale, count, category }));
+    loadIfBundled((source) => latestAnnouncementsQuery.read(source, { locale, count, category }));
   const [team, timeline, news, disclosures] = await Promise.all([
     loadContent(request, ['team', locale], (source) => getTeam(source, { locale })),
     loadContent(request, ['timeline', locale], (source) => getTimeline(source, { locale })),

@@ -1,11 +1,12 @@
-/** The careers list as the careers screen reads it (`src/content/careers/careers.ts`). */
+/** The careers list as the careers screen reads it, in the active locale (`./queries.ts`). */
+import type { Page } from '@/lib/content/schemas';
 import { useInfiniteContentQuery } from '@/lib/content/use-content-query';
 import { useLocale } from '@/lib/locale/use-locale';
-import { careersQueryOptions, type Career } from '@/content/careers/careers';
-import type { Page } from '@/lib/content/schemas';
+import { careersQuery } from './queries';
+import type { Career } from './schema';
 
-/** The list in the active locale; `firstPage` (the route loader's) is its first page without a request. */
+/** The list; `firstPage` (the route loader's) is its first page without a request. */
 export function useCareers(firstPage?: Page<Career> | null) {
   const locale = useLocale();
-  return useInfiniteContentQuery((source) => careersQueryOptions(locale, source), firstPage);
+  return useInfiniteContentQuery(careersQuery, { locale }, firstPage);
 }

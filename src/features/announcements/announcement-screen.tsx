@@ -9,7 +9,7 @@ import { useLocale } from '@/lib/locale/use-locale';
 import { keepsDataThroughFailure, toContentError } from '@/lib/content/content-error';
 import type { Announcement } from '@/content/announcements/schema';
 import { formatDate } from '@/lib/locale/format';
-import { useAnnouncement, useAnnouncementPreview } from '../../content/announcements/hooks';
+import { useAnnouncement, useAnnouncementPreview } from '@/content/announcements/hooks';
 import { BackToList } from './components/back-to-list';
 import styles from './announcement-screen.module.css';
 

@@ -15,7 +15,7 @@ import { siteYear } from '@/config/site-time';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import type { Page } from '@/lib/content/schemas';
 import type { AnnouncementSummary } from '@/content/announcements/schema';
-import { useAnnouncements } from '../../content/announcements/hooks';
+import { useAnnouncements } from '@/content/announcements/hooks';
 import { AnnouncementCard } from './components/announcement-card';
 import { ArchiveSearch } from './components/archive-search';
 import { ArchiveTable } from './components/archive-table';

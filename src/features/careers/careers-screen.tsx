@@ -3,8 +3,8 @@ import { InfiniteList } from '@/components/ui/infinite-list/infinite-list';
 import { PageSection } from '@/components/ui/page-section';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import type { Page } from '@/lib/content/schemas';
-import { useCareers } from '../../content/careers/hooks';
-import type { Career } from '@/content/careers/careers';
+import { useCareers } from '@/content/careers/hooks';
+import type { Career } from '@/content/careers/schema';
 import { CareerItem } from './components/career-item';
 
 const careerKey = (career: Career) => career.id;

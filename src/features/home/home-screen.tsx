@@ -3,8 +3,8 @@ import { deferredPart } from '@/components/ui/deferred-part';
 import { SelectiveHydration } from '@/components/ui/selective-hydration';
 import { SECTION_IDS } from '@/config/paths';
 import type { AnnouncementSummary } from '@/content/announcements/schema';
-import type { TeamMember } from '../../content/about/team';
-import type { Timeline } from '../../content/about/timeline';
+import type { TeamMember } from '@/content/about/team';
+import type { Timeline } from '@/content/about/timeline';
 import { HeroSection } from './hero-section';
 
 /** What the home page renders from content; `null` announcements come from the live API on screen. */

@@ -3,7 +3,7 @@ import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { QueryState } from '@/components/ui/query-state';
 import type { AnnouncementSummary } from '@/content/announcements/schema';
 import type { AnnouncementCategory } from '@/content/announcements/categories';
-import { useLatestAnnouncements } from '../../content/announcements/latest-hooks';
+import { useLatestAnnouncements } from '@/content/announcements/hooks';
 
 interface LiveLatestAnnouncementsProps {
   count: number;

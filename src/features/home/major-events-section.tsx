@@ -3,7 +3,7 @@ import { SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
 import { useLocale } from '@/lib/locale/use-locale';
 import { formatMonth } from '@/lib/locale/format';
-import type { Timeline as TimelineData, TimelineEntry } from '../../content/about/timeline';
+import type { Timeline as TimelineData, TimelineEntry } from '@/content/about/timeline';
 import styles from './major-events-section.module.css';
 import { HomeSection } from './home-section';
 

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +7,10 @@ import { SITE_TIME_ZONE } from '@/config/site-time';
 import { useContentQuery } from '@/lib/content/use-content-query';
 import { useLocale } from '@/lib/locale/use-locale';
 import { useNow } from '@/hooks/use-now';
-import { latestAnnouncementsQueryOptions } from '@/content/announcements/list-queries';
-import { contentKey } from '@/lib/content/query-client';
+import { latestAnnouncementsQuery } from '@/content/announcements/queries';
 import { publicPageUrl } from '@/lib/content/settings';
-import type { ContentSource } from '@/lib/content/source';
-import { getCalendar, type CalendarEvent } from '@/content/investors/calendar';
-import { getFinancialHighlights } from '@/content/investors/financial-highlights';
-import type { Locale } from '@/config/locales';
+import type { CalendarEvent } from '@/content/investors/calendar';
+import { calendarQuery, financialHighlightsQuery } from '@/content/investors/queries';
 import { formatDate, formatFigure } from '@/lib/locale/format';
 import { localizePath } from '@/lib/locale/locale-path';
 import styles from './attract-loop.module.css';
@@ -31,18 +27,6 @@ interface Slide {
   readonly lines: readonly string[];
   readonly path: string;
 }
-
-const calendarQuery = (source: ContentSource, locale: Locale) =>
-  queryOptions({
-    queryKey: contentKey(source, 'calendar', locale),
-    queryFn: ({ signal }) => getCalendar(source, { locale, signal }),
-  });
-
-const highlightsQuery = (source: ContentSource, locale: Locale) =>
-  queryOptions({
-    queryKey: contentKey(source, 'financial-highlights', locale),
-    queryFn: ({ signal }) => getFinancialHighlights(source, { locale, signal }),
-  });
 
 /** The day `at` (ms since the epoch) falls on in Hong Kong, `YYYY-MM-DD`, as the calendar's dates are. */
 function siteDay(at: number): string {
@@ -65,9 +49,9 @@ function useSlides(): Slide[] {
   const locale = useLocale();
   // Only ever rendered in the browser: no server time to match.
   const now = useNow(0);
-  const latest = useContentQuery((source) => latestAnnouncementsQueryOptions(locale, 1, undefined, source));
-  const highlights = useContentQuery((source) => highlightsQuery(source, locale));
-  const calendar = useContentQuery((source) => calendarQuery(source, locale));
+  const latest = useContentQuery(latestAnnouncementsQuery, { locale, count: 1 });
+  const highlights = useContentQuery(financialHighlightsQuery, { locale });
+  const calendar = useContentQuery(calendarQuery, { locale });
   const slides: Slide[] = [];
   const announcement = latest.data?.[0];
   if (announcement)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/config/locales';
-import { getAnnouncements } from '@/content/announcements/list';
+import { getAnnouncements } from '@/content/announcements/read';
 import { contentSource } from '@/lib/content/active-source';
 import { localizePath } from '@/lib/locale/locale-path';
 import { preloadSearch, searchSite, type SearchFound, type SearchHit } from './pagefind';

@@ -3,9 +3,9 @@
  * `VITE_API_BASE_URL` is set, otherwise the files bundled under `public/content/` (generated from
  * `content/`); in a kiosk whose `siteUrl` is set, the same files as the website publishes them
  * (`<siteUrl>/content/`, docs/kiosk.md, "Running a fleet"). This module is the core every endpoint
- * shares: the HTTP clients, the list files, paging as the API pages. Each endpoint (a feature's
- * `api/get-*.ts`, or `src/content/announcements/list.ts` for the list several features read) decides
- * what it asks of which, and validates what comes back.
+ * shares: the HTTP clients, the list files, paging as the API pages. Each subject's reading
+ * (`read.ts` or its topic's module in `src/content/<subject>/`, such as
+ * `src/content/announcements/read.ts`) decides what it asks of which, and validates what comes back.
  *
  * Bundled layout, per locale: `content/<locale>/announcements.json` (summaries, newest first),
  * `content/<locale>/announcements/<id>.md` (bodies), `content/<locale>/careers.json`,

@@ -12,12 +12,11 @@ import {
   useInfiniteQuery,
   useQuery,
   type InfiniteData,
-  type QueryKey,
-  type UseInfiniteQueryOptions,
   type UseInfiniteQueryResult,
-  type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import type { ContentListQuery, ContentQuery } from './content-query';
+import type { Page } from './schemas';
 import { isRecoverable, toContentError } from '@/lib/content/content-error';
 import { bundledContentSource, contentSource } from '@/lib/content/active-source';
 import type { ContentSource } from '@/lib/content/source';
@@ -58,35 +57,37 @@ function seed<T extends { initialData?: unknown; placeholderData?: unknown }>(
 }
 
 /**
- * `useQuery` over the active content source, with the bundled stand-in.
- * @param options builds the query's options for a given source; its key must come from `contentKey(source, …)`.
- * @param initial the route loader's data for this query, if any.
+ * `useQuery` of `query` with `params` over the active content source, with the bundled stand-in.
+ * @param initial the route loader's data for this query (`query.read`'s), if any.
  */
-export function useContentQuery<TData, TKey extends QueryKey>(
-  options: (source: ContentSource) => UseQueryOptions<TData, Error, TData, TKey>,
+export function useContentQuery<TParams, TData>(
+  query: ContentQuery<TParams, TData>,
+  params: TParams,
   initial?: TData | null,
 ): UseQueryResult<TData> {
   const source = contentSource();
-  const live = useQuery(seed(options(source), source, initial));
+  const live = useQuery(seed(query.options(source, params), source, initial));
   const standInEnabled = needsStandIn(source, live);
-  const standIn = useQuery({ ...options(bundledContentSource()), enabled: standInEnabled });
+  const standIn = useQuery({ ...query.options(bundledContentSource(), params), enabled: standInEnabled });
   return pick(live, standIn, standInEnabled);
 }
 
 /**
- * `useInfiniteQuery` over the active content source, with the bundled stand-in; see
- * {@link useContentQuery}. `firstPage` is the route loader's first page (page parameter 1).
+ * `useInfiniteQuery` of the list `query` with `params` over the active content source, with the
+ * bundled stand-in; see {@link useContentQuery}. `firstPage` is the route loader's
+ * (`query.firstPage`'s).
  */
-export function useInfiniteContentQuery<TPage, TKey extends QueryKey>(
-  options: (source: ContentSource) => UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, number>,
-  firstPage?: TPage | null,
-): UseInfiniteQueryResult<InfiniteData<TPage>> {
+export function useInfiniteContentQuery<TParams, TItem>(
+  query: ContentListQuery<TParams, TItem>,
+  params: TParams,
+  firstPage?: Page<TItem> | null,
+): UseInfiniteQueryResult<InfiniteData<Page<TItem>>> {
   const source = contentSource();
-  const initial: InfiniteData<TPage, number> | undefined = firstPage
+  const initial: InfiniteData<Page<TItem>, number> | undefined = firstPage
     ? { pages: [firstPage], pageParams: [1] }
     : undefined;
-  const live = useInfiniteQuery(seed(options(source), source, initial));
+  const live = useInfiniteQuery(seed(query.options(source, params), source, initial));
   const standInEnabled = needsStandIn(source, live);
-  const standIn = useInfiniteQuery({ ...options(bundledContentSource()), enabled: standInEnabled });
+  const standIn = useInfiniteQuery({ ...query.options(bundledContentSource(), params), enabled: standInEnabled });
   return pick(live, standIn, standInEnabled);
 }

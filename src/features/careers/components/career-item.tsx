@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useLocale } from '@/lib/locale/use-locale';
-import type { Career, EmploymentType } from '@/content/careers/careers';
+import type { Career, EmploymentType } from '@/content/careers/schema';
 import { formatDate } from '@/lib/locale/format';
 import styles from './career-item.module.css';
 

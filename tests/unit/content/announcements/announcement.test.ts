@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { announcementsQueryOptions } from '@/content/announcements/list-queries';
-import { findAnnouncementSummary, getAnnouncement } from '@/content/announcements/announcement';
+import { archiveQuery } from '@/content/announcements/queries';
+import { findAnnouncementSummary } from '@/content/announcements/queries';
+import { getAnnouncement } from '@/content/announcements/read';
 import { MAX_MARKDOWN_LENGTH, type Page } from '@/lib/content/schemas';
 import { type AnnouncementSummary } from '@/content/announcements/schema';
 import { createApiSource, createBundledSource, type ContentSource } from '@/lib/content/source';
@@ -25,14 +26,17 @@ const bundled = { kind: 'bundled' } as ContentSource;
 describe('findAnnouncementSummary', () => {
   it('finds an item on any loaded page of any category list in the locale, live or bundled', () => {
     const client = createQueryClient();
-    client.setQueryData(announcementsQueryOptions('en', {}, api).queryKey, {
+    client.setQueryData(archiveQuery.options(api, { locale: 'en', filter: {} }).queryKey, {
       pages: [page(1, item('a', 'A'), item('b', 'B')), page(2, item('c', 'C'))],
       pageParams: [1, 2],
     });
-    client.setQueryData(announcementsQueryOptions('en', { category: 'corporate-governance' }, bundled).queryKey, {
-      pages: [page(1, item('d', 'D'))],
-      pageParams: [1],
-    });
+    client.setQueryData(
+      archiveQuery.options(bundled, { locale: 'en', filter: { category: 'corporate-governance' } }).queryKey,
+      {
+        pages: [page(1, item('d', 'D'))],
+        pageParams: [1],
+      },
+    );
 
     expect(findAnnouncementSummary(client, 'en', 'c')?.title).toBe('C');
     expect(findAnnouncementSummary(client, 'en', 'd')?.title).toBe('D');
@@ -40,7 +44,7 @@ describe('findAnnouncementSummary', () => {
 
   it('finds nothing for an id no list has loaded, or loaded in another locale', () => {
     const client = createQueryClient();
-    client.setQueryData(announcementsQueryOptions('zh', {}, api).queryKey, {
+    client.setQueryData(archiveQuery.options(api, { locale: 'zh', filter: {} }).queryKey, {
       pages: [page(1, item('a', '甲'))],
       pageParams: [1],
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '@/lib/content/api-client';
-import { getAnnouncements } from '@/content/announcements/list';
+import { getAnnouncements } from '@/content/announcements/read';
 import { createApiSource, createBundledSource } from '@/lib/content/source';
 import { fakeHttp, index, summary } from '../../support/content-fakes';
 

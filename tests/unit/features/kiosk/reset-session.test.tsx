@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '@/components/ui/content-query-provider';
-import { announcementsQueryOptions } from '@/content/announcements/list-queries';
+import { archiveQuery } from '@/content/announcements/queries';
 import { useResetSession } from '@/features/kiosk/reset-session';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';
@@ -36,9 +36,9 @@ function renderKioskPage() {
 describe('useResetSession', () => {
   it('forgets the visitor’s filtered lists, keeps other content, and asks the shell to clear history once at the start page', async () => {
     const client = appQueryClient();
-    const filtered = announcementsQueryOptions('zh-TW', { q: SEARCH_TEXT }, live);
-    const byCategory = announcementsQueryOptions('en', { category: 'industry-policy' }, live);
-    const unfiltered = announcementsQueryOptions('en', {}, live);
+    const filtered = archiveQuery.options(live, { locale: 'zh-TW', filter: { q: SEARCH_TEXT } });
+    const byCategory = archiveQuery.options(live, { locale: 'en', filter: { category: 'industry-policy' } });
+    const unfiltered = archiveQuery.options(live, { locale: 'en', filter: {} });
     // Fetched with the screen's own options (their meta included), answered here.
     for (const options of [filtered, byCategory, unfiltered])
       await client.infiniteQuery({ ...options, queryFn: () => Promise.resolve(page) });
@@ -69,7 +69,7 @@ describe('useResetSession', () => {
 
   it('on a page without the shell ends the session all the same', async () => {
     const client = appQueryClient();
-    const filtered = announcementsQueryOptions('en', { year: 2024 }, live);
+    const filtered = archiveQuery.options(live, { locale: 'en', filter: { year: 2024 } });
     await client.infiniteQuery({ ...filtered, queryFn: () => Promise.resolve(page) });
     const { router, reset } = renderKioskPage();
     reset();

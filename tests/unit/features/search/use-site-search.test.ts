@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Locale } from '@/config/locales';
 import type { SearchFound, SearchHit } from '@/features/search/pagefind';
 import { findEverywhere, useSiteSearch } from '@/features/search/use-site-search';
-import type { AnnouncementListQuery } from '@/content/announcements/list';
+import type { AnnouncementListQuery } from '@/content/announcements/read';
 import type { Page } from '@/lib/content/schemas';
 import type { AnnouncementSummary } from '@/content/announcements/schema';
 import type { ContentSource } from '@/lib/content/source';
@@ -26,7 +26,7 @@ vi.mock('@/features/search/pagefind', () => ({
   preloadSearch: fakes.preloadSearch,
 }));
 vi.mock('@/lib/content/active-source', () => ({ contentSource: () => fakes.source }));
-vi.mock('@/content/announcements/list', () => ({ getAnnouncements: fakes.getAnnouncements }));
+vi.mock('@/content/announcements/read', () => ({ getAnnouncements: fakes.getAnnouncements }));
 
 const hit = (url: string, kind: SearchHit['kind'] = 'announcement'): SearchHit => ({
   url,

@@ -5,11 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryState } from '@/components/ui/query-state';
 import { SavedContentNotice } from '@/components/ui/saved-content-notice';
-import { useLatestAnnouncements } from '@/content/announcements/latest-hooks';
+import { useLatestAnnouncements } from '@/content/announcements/hooks';
 import { ContentError } from '@/lib/content/content-error';
 import type { Page } from '@/lib/content/schemas';
 import type { AnnouncementSummary } from '@/content/announcements/schema';
-import type { AnnouncementListQuery } from '@/content/announcements/list';
+import type { AnnouncementListQuery } from '@/content/announcements/read';
 import type { ContentSource } from '@/lib/content/source';
 import { createQueryClient } from '@/lib/content/query-client';
 
@@ -19,7 +19,7 @@ vi.mock('@/lib/content/active-source', () => ({
   bundledContentSource: () => sources.bundled,
 }));
 // Each fake source answers the announcements list itself, so a test sets what the API and the bundled files say.
-vi.mock('@/content/announcements/list', () => ({
+vi.mock('@/content/announcements/read', () => ({
   getAnnouncements: (source: FakeSource, query: AnnouncementListQuery) => source.getAnnouncements(query),
 }));
 

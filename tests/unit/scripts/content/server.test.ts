@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiSource, createBundledSource } from '@/lib/content/source';
 import { createHttpClient } from '@/lib/content/api-client';
 import { generateAnnouncements, startContentServer } from '../../../../scripts/content/server.mjs';
-import { getAnnouncement } from '@/content/announcements/announcement';
-import { getAnnouncements } from '@/content/announcements/list';
-import { getCareers } from '@/content/careers/careers';
+import { getAnnouncement } from '@/content/announcements/read';
+import { getAnnouncements } from '@/content/announcements/read';
+import { getCareers } from '@/content/careers/read';
 
 let server: Server;
 let base = '';

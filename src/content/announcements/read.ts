@@ -1,8 +1,9 @@
 /**
- * The announcements list endpoint (`docs/content-api.md` §3, v1 with the `year` and `q` of v1.1, see
- * `docs/content-api.md`), read by the archive, the home page's news and the site files' feed:
- * from the content API when there is one, else from the bundled index, filtered and paged here
- * exactly as the API would.
+ * Reading announcements: the list endpoint (`docs/content-api.md` §3, v1 with the `year` and `q`
+ * of v1.1), read by the archive, the home page's news and the site files' feed, and one
+ * announcement with its body (`GET /announcements/{id}`). From the content API when there is
+ * one, else from the bundled index (filtered and paged here exactly as the API would) and each
+ * announcement's Markdown body (`<locale>/announcements/<id>.md`).
  *
  * A v1 server ignores `year` and `q`; it is recognised by its answer (no echo of the filters), and
  * from then on, for the page's life, the whole list is read once and filtered here.
@@ -12,8 +13,9 @@ import { normalizeQuery, type ArchiveFilter } from '@/content/announcements/arch
 import type { Locale } from '@/config/locales';
 import type { HttpClient } from '@/lib/content/api-client';
 import { matchesArchive, searchTerms } from '@/content/announcements/archive-match';
-import { parsePage, type Page } from '@/lib/content/schemas';
-import { announcementSummarySchema, type AnnouncementSummary } from './schema';
+import { ContentError } from '@/lib/content/content-error';
+import { parseOne, parsePage, type Page } from '@/lib/content/schemas';
+import { announcementSchema, announcementSummarySchema, type Announcement, type AnnouncementSummary } from './schema';
 import type { AnnouncementCategory } from '@/content/announcements/categories';
 import {
   checkPaging,
@@ -24,6 +26,7 @@ import {
   withSignal,
   type ContentSource,
   type ListQuery,
+  type LocaleQuery,
 } from '@/lib/content/source';
 
 /** A page of the announcement archive. */
@@ -62,7 +65,7 @@ function apiState(source: ContentSource): ApiState {
 }
 
 /** The bundled index of `locale` (`announcements.json`), newest first; invalid entries are skipped. */
-export function bundledAnnouncementIndex(source: ContentSource, locale: Locale, signal?: AbortSignal) {
+function bundledAnnouncementIndex(source: ContentSource, locale: Locale, signal?: AbortSignal) {
   return source.readList(`${locale}/announcements.json`, announcementSummarySchema, 'announcement', signal);
 }
 
@@ -141,4 +144,25 @@ export async function getAnnouncements(
     query.page,
     query.pageSize,
   );
+}
+
+/**
+ * Announcement `id` in `locale`, with its body.
+ * @throws {ContentError} kind `not-found` for an unknown id, or any the source reports.
+ */
+export async function getAnnouncement(
+  source: ContentSource,
+  { id, locale, signal }: LocaleQuery & { id: string },
+): Promise<Announcement> {
+  if (source.api) {
+    const raw = await source.api.getJson(`announcements/${encodeURIComponent(id)}`, {
+      searchParams: { locale },
+      ...withSignal(signal),
+    });
+    return parseOne(announcementSchema, raw, 'announcement');
+  }
+  const summary = (await bundledAnnouncementIndex(source, locale, signal)).find((item) => item.id === id);
+  if (!summary) throw new ContentError('not-found', `No announcement "${id}"`, 404);
+  const body = await source.files.getText(`${locale}/announcements/${encodeURIComponent(id)}.md`, withSignal(signal));
+  return parseOne(announcementSchema, { ...summary, body }, 'announcement');
 }
