@@ -9,14 +9,17 @@
  * plain reload would land on the page being left. The page loads the navigation's destination
  * instead ({@link followNavigations}): the visitor's tap is kept.
  */
+import { appState } from '@/lib/app-state';
 import { logger } from '@/lib/log';
 
 export const RELOAD_GUARD_KEY = 'preload-error-reload';
 /** A second failure within this many milliseconds of the last reload is shown, not reloaded. */
 export const RELOAD_GUARD_MS = 30_000;
 
-let reloading = false;
-let destination: () => string | undefined = () => undefined;
+const page = appState((): { reloading: boolean; destination: () => string | undefined } => ({
+  reloading: false,
+  destination: () => undefined,
+}));
 
 /**
  * Names where the pending navigation goes, for a reload that must land there.
@@ -24,7 +27,7 @@ let destination: () => string | undefined = () => undefined;
  *   writes it) while a navigation is under way, `undefined` otherwise.
  */
 export function followNavigations(pending: () => string | undefined): void {
-  destination = pending;
+  page().destination = pending;
 }
 
 /**
@@ -32,7 +35,7 @@ export function followNavigations(pending: () => string | undefined): void {
  * it.
  */
 export function isReloading(): boolean {
-  return reloading;
+  return page().reloading;
 }
 
 function readGuard(storage: Storage): number {
@@ -60,7 +63,7 @@ export function handlePreloadError(
   {
     storage = window.sessionStorage,
     reload = reloadTo,
-    pending = destination,
+    pending = page().destination,
     now = Date.now(),
   }: {
     storage?: Storage;
@@ -81,7 +84,7 @@ export function handlePreloadError(
   }
   event.preventDefault();
   logger.warn('A screen failed to load; reloading to pick up the current deployment');
-  reloading = true;
+  page().reloading = true;
   reload(pending());
   return true;
 }

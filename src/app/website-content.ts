@@ -19,13 +19,12 @@ import type { ContentSource } from '@/lib/content/source';
 import { logger } from '@/lib/log';
 import { appQueryClient, savedContentRestored } from '@/components/ui/content-query-provider';
 import { bundledCounterpart, contentKey } from '@/lib/content/query-client';
+import { appState } from '@/lib/app-state';
 
 /** Longest a navigation waits for the website when no copy of its content is saved, in ms. */
 const WEBSITE_WAIT_MS = 4_000;
 /** How often the saved copies of the website's content are refreshed, in ms. */
 const WEBSITE_REFRESH_MS = 15 * 60_000;
-
-let refreshing: ReturnType<typeof setInterval> | undefined;
 
 /** Rejects with a timeout once `ms` have passed, unless `promise` settles first (which it still may, later). */
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -55,18 +54,29 @@ export interface HeldCopy {
 }
 
 /** The copies each screen's loaders gave it, by the screen's path: the one shown, and any on their way. */
-const screens = new Map<string, Map<string, HeldCopy>>();
-let shownPath: string | undefined;
-let shownCopies: readonly HeldCopy[] = [];
-const listeners = new Set<() => void>();
+interface Held {
+  readonly screens: Map<string, Map<string, HeldCopy>>;
+  shownPath?: string;
+  shownCopies: readonly HeldCopy[];
+  readonly listeners: Set<() => void>;
+  /** Refreshes the saved copies of screens not shown. */
+  refreshing?: ReturnType<typeof setInterval>;
+}
+
+const held = appState(
+  (): Held => ({ screens: new Map(), shownCopies: [], listeners: new Set() }),
+  ({ refreshing }) => clearInterval(refreshing),
+);
 
 function publish(): void {
-  shownCopies = [...(screens.get(shownPath ?? '')?.values() ?? [])];
-  for (const listener of listeners) listener();
+  const state = held();
+  state.shownCopies = [...(state.screens.get(state.shownPath ?? '')?.values() ?? [])];
+  for (const listener of state.listeners) listener();
 }
 
 /** Holds `copy` for the screen at `path`; a copy held again keeps its observer and takes what was served now. */
 function hold(path: string, copy: Omit<HeldCopy, 'id'>): void {
+  const { screens, shownPath } = held();
   let copies = screens.get(path);
   if (!copies) {
     copies = new Map();
@@ -87,18 +97,20 @@ function hold(path: string, copy: Omit<HeldCopy, 'id'>): void {
  * no basename): the copies its loaders gave it are held, every other screen's are dropped.
  */
 export function showScreen(path: string): void {
-  for (const other of screens.keys()) if (other !== path) screens.delete(other);
-  shownPath = path;
+  const state = held();
+  for (const other of state.screens.keys()) if (other !== path) state.screens.delete(other);
+  state.shownPath = path;
   publish();
 }
 
 /** The copies the screen shown holds; the same array until they change (`useSyncExternalStore`). */
 export function heldCopies(): readonly HeldCopy[] {
-  return shownCopies;
+  return held().shownCopies;
 }
 
 /** Calls `listener` whenever {@link heldCopies} changes; returns the unsubscribe. */
 export function subscribeHeldCopies(listener: () => void): () => void {
+  const { listeners } = held();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -132,7 +144,8 @@ export async function loadFromWebsite<T>(
   await savedContentRestored();
   const loaders = contentKey(published, 'loader');
   // The copies on screen are refreshed by their observers' refetch interval; this refreshes the rest.
-  refreshing ??= setInterval(() => {
+  const state = held();
+  state.refreshing ??= setInterval(() => {
     void client.refetchQueries({ queryKey: loaders, type: 'inactive' });
   }, WEBSITE_REFRESH_MS);
   const query = { queryKey: [...loaders, ...key], queryFn: () => load(published) };

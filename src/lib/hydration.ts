@@ -10,19 +10,20 @@
  * while hydrating, then as the browser's. Read once by a component when it first renders, this
  * tells such a hook whether to start from the server's value (`src/hooks/use-now.ts`).
  */
-let hydrating = true;
+import { appState } from '@/lib/app-state';
+const page = appState(() => ({ hydrating: true }));
 
 /** Marks the start of the page's hydration (the state a page starts in). */
 export function beginPageHydration(): void {
-  hydrating = true;
+  page().hydrating = true;
 }
 
 /** Marks that nothing renders over prerendered markup any more: the page is rendered afresh, or navigated. */
 export function endPageHydration(): void {
-  hydrating = false;
+  page().hydrating = false;
 }
 
 /** Whether components rendering now may be hydrating the prerendered page (always, on the server). */
 export function isHydratingPage(): boolean {
-  return hydrating;
+  return page().hydrating;
 }

@@ -3,6 +3,7 @@
  * Variant `check` shows a check icon, the text and a close control; `base` shows the text only.
  */
 import { create } from 'zustand';
+import { appState } from '@/lib/app-state';
 
 type ToastVariant = 'check' | 'base';
 
@@ -27,17 +28,22 @@ interface ToastActions {
 
 export const initialToastState: ToastState = { visible: false, text: '', variant: 'base' };
 
-let hideTimer: ReturnType<typeof setTimeout> | undefined;
+/** The timer that hides the toast shown; cleared when the app's state is reset. */
+const timer = appState(
+  (): { hide?: ReturnType<typeof setTimeout> } => ({}),
+  ({ hide }) => clearTimeout(hide),
+);
 
 export const useToastStore = create<ToastState & ToastActions>()((set) => ({
   ...initialToastState,
   showToast: (text, variant = 'base') => {
-    clearTimeout(hideTimer);
+    const state = timer();
+    clearTimeout(state.hide);
     set({ visible: true, text, variant });
-    hideTimer = setTimeout(() => set({ visible: false }), TOAST_DURATION_MS);
+    state.hide = setTimeout(() => set({ visible: false }), TOAST_DURATION_MS);
   },
   hideToast: () => {
-    clearTimeout(hideTimer);
+    clearTimeout(timer().hide);
     set({ visible: false });
   },
 }));

@@ -18,6 +18,9 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Module state (the query client, the content source, timers) is made afresh for the next test.
+  const { resetAppState } = await import('@/lib/app-state');
+  resetAppState();
 });

@@ -19,15 +19,30 @@ import { logger } from '@/lib/log';
 import { createQueryClient, holdsVisitorInput, LIVE_CONTENT } from '@/lib/content/query-client';
 import { VISITOR_SESSION_END_EVENT } from '@/stores/kiosk-store';
 import { savedContentOptions } from '@/lib/content/query-persister';
+import { appState } from '@/lib/app-state';
 
-let client: QueryClient | undefined;
-let restoring = false;
-let restored: Promise<void> = Promise.resolve();
-const listeners = new Set<() => void>();
+/** The page's query client, and whether its saved content is being restored, with who listens. */
+interface ClientState {
+  client?: QueryClient;
+  restoring: boolean;
+  restored: Promise<void>;
+  readonly listeners: Set<() => void>;
+  /** Lets go of the kiosk's end-of-session listener. */
+  stopListening?: () => void;
+}
+
+const page = appState(
+  (): ClientState => ({ restoring: false, restored: Promise.resolve(), listeners: new Set() }),
+  (state) => {
+    state.stopListening?.();
+    state.client?.clear();
+  },
+);
 
 function setRestoring(value: boolean): void {
-  restoring = value;
-  for (const listener of listeners) listener();
+  const state = page();
+  state.restoring = value;
+  for (const listener of state.listeners) listener();
 }
 
 /** Starts restoring and saving live content, when there is live content and a place to save to. */
@@ -38,7 +53,7 @@ function startSavedContent(queryClient: QueryClient): void {
       : savedContentOptions(env.appVersion, liveContentAddress(contentSettings()));
   if (!options) return;
   setRestoring(true);
-  restored = persistQueryClientRestore({ queryClient, ...options })
+  page().restored = persistQueryClientRestore({ queryClient, ...options })
     .catch((error: unknown) => logger.warn('Saved content could not be restored', error))
     .finally(() => {
       persistQueryClientSubscribe({ queryClient, ...options });
@@ -52,28 +67,36 @@ function startSavedContent(queryClient: QueryClient): void {
  * kiosk visitor's session it drops the queries holding the visitor's input.
  */
 export function appQueryClient(): QueryClient {
-  if (!client) {
+  const state = page();
+  if (!state.client) {
     const created = createQueryClient();
-    client = created;
+    state.client = created;
     startSavedContent(created);
-    if (typeof window !== 'undefined')
-      window.addEventListener(VISITOR_SESSION_END_EVENT, () => created.removeQueries({ predicate: holdsVisitorInput }));
+    if (typeof window !== 'undefined') {
+      const forgetVisitor = () => created.removeQueries({ predicate: holdsVisitorInput });
+      window.addEventListener(VISITOR_SESSION_END_EVENT, forgetVisitor);
+      state.stopListening = () => window.removeEventListener(VISITOR_SESSION_END_EVENT, forgetVisitor);
+    }
   }
-  return client;
+  return state.client;
 }
 
 /** Resolves once the saved content that {@link appQueryClient} restores is in its cache (at once when there is none). */
 export function savedContentRestored(): Promise<void> {
-  return restored;
+  return page().restored;
 }
 
 /** Drops the page's query client (server rendering: one per prerendered page). */
 export function resetAppQueryClient(): void {
-  client?.clear();
-  client = undefined;
+  const state = page();
+  state.stopListening?.();
+  delete state.stopListening;
+  state.client?.clear();
+  delete state.client;
 }
 
 function subscribeRestoring(listener: () => void): () => void {
+  const { listeners } = page();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -83,7 +106,7 @@ export function ContentQueryProvider({ children }: { children: ReactNode }) {
   const queryClient = appQueryClient();
   const isRestoring = useSyncExternalStore(
     subscribeRestoring,
-    () => restoring,
+    () => page().restoring,
     () => false,
   );
   return (

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { SEARCH_INDEX_FOLDER, SEARCH_KINDS, type SearchKind } from '@/config/search';
+import { appState } from '@/lib/app-state';
 
 /** The part of `pagefind.js`'s exports this module uses. */
 interface PagefindModule {
@@ -67,22 +68,23 @@ export function snippetParts(excerpt: string): SnippetPart[] {
     .filter((part) => part.text !== '');
 }
 
-let loaded: Promise<PagefindModule> | undefined;
-let language: string | undefined;
+/** Pagefind's module once asked for, and the language its index was started for. */
+const search = appState((): { loaded?: Promise<PagefindModule>; language?: string } => ({}));
 
 /** `pagefind.js`, started for the page's current language. */
 async function pagefind(): Promise<PagefindModule> {
-  loaded ??= import(
+  const state = search();
+  const loaded = (state.loaded ??= import(
     /* @vite-ignore */ `${import.meta.env.BASE_URL}${SEARCH_INDEX_FOLDER}/pagefind.js`
-  ) as Promise<PagefindModule>;
+  ) as Promise<PagefindModule>);
   const module = await loaded.catch((error: unknown) => {
-    loaded = undefined;
+    delete state.loaded;
     throw error;
   });
   const current = document.documentElement.lang;
-  if (language !== current) {
-    if (language !== undefined) await module.destroy();
-    language = current;
+  if (state.language !== current) {
+    if (state.language !== undefined) await module.destroy();
+    state.language = current;
     await module.init();
   }
   return module;

@@ -12,34 +12,43 @@ import {
   createPublishedSource,
   type ContentSource,
 } from '@/lib/content/source';
+import { appState } from '@/lib/app-state';
 
-let bundled: ContentSource | undefined;
-let published: { source: ContentSource | undefined } | undefined;
-let active: ContentSource | undefined;
+const sources = appState(
+  (): {
+    bundled?: ContentSource;
+    published?: { source: ContentSource | undefined };
+    active?: ContentSource;
+  } => ({}),
+);
 
 /**
  * Reads the bundled content through `http` instead of the page's `content/` folder: prerendering
  * in Node reads the files from disk. Also drops the active source, so it is built again.
  */
 export function setBundledContentClient(http: HttpClient): void {
-  bundled = createBundledSource(http);
-  active = undefined;
+  const state = sources();
+  state.bundled = createBundledSource(http);
+  delete state.active;
 }
 
 /** The content shipped with the app: the stand-in when the API cannot be reached. */
 export function bundledContentSource(): ContentSource {
-  bundled ??= createBundledSource(createHttpClient({ baseUrl: `${import.meta.env.BASE_URL}content/` }));
-  return bundled;
+  const state = sources();
+  state.bundled ??= createBundledSource(createHttpClient({ baseUrl: `${import.meta.env.BASE_URL}content/` }));
+  return state.bundled;
 }
 
 /** The website's published content files (a kiosk's `siteUrl`), or `undefined` without one. */
 export function publishedContentSource(): ContentSource | undefined {
-  published ??= { source: createPublishedSource(contentSettings()) };
-  return published.source;
+  const state = sources();
+  state.published ??= { source: createPublishedSource(contentSettings()) };
+  return state.published.source;
 }
 
 /** The active source. */
 export function contentSource(): ContentSource {
-  active ??= createContentSource(contentSettings(), bundledContentSource(), publishedContentSource());
-  return active;
+  const state = sources();
+  state.active ??= createContentSource(contentSettings(), bundledContentSource(), publishedContentSource());
+  return state.active;
 }

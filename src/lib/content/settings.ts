@@ -5,6 +5,7 @@
  */
 import { env } from '@/config/env';
 import { site } from '@/config/site';
+import { appState } from '@/lib/app-state';
 import { kioskBridge } from '@/lib/kiosk-bridge';
 
 /** What the content client is built from. */
@@ -21,7 +22,9 @@ export interface ContentSettings {
   readonly siteUrl?: string | undefined;
 }
 
-let settings: ContentSettings = { apiBaseUrl: env.apiBaseUrl, apiTimeoutMs: env.apiTimeoutMs };
+const current = appState((): { settings: ContentSettings } => ({
+  settings: { apiBaseUrl: env.apiBaseUrl, apiTimeoutMs: env.apiTimeoutMs },
+}));
 
 /**
  * Names the live content of `settings` (the content API's address, the website's, or both), as the
@@ -34,12 +37,12 @@ export function liveContentAddress(settings: Pick<ContentSettings, 'apiBaseUrl' 
 
 /** Sets the settings; call before anything reads content (the source is built on first use). */
 export function setContentSettings(next: ContentSettings): void {
-  settings = next;
+  current().settings = next;
 }
 
 /** The current settings (the build's until {@link setContentSettings} runs). */
 export function contentSettings(): ContentSettings {
-  return settings;
+  return current().settings;
 }
 
 /**
@@ -49,7 +52,7 @@ export function contentSettings(): ContentSettings {
  * is not a site path (an absolute address).
  */
 export function publishedFileUrl(path: string): string {
-  const { siteUrl } = settings;
+  const { siteUrl } = current().settings;
   return siteUrl && path.startsWith('/') && !path.startsWith('//') ? `${siteUrl}${path}` : path;
 }
 
@@ -59,7 +62,7 @@ export function publishedFileUrl(path: string): string {
  * content from (`siteUrl`) when it has one, else at the site's public origin (`site.origin`).
  */
 export function publicPageUrl(path: string): string {
-  return `${settings.siteUrl ?? site.origin}${path}`;
+  return `${current().settings.siteUrl ?? site.origin}${path}`;
 }
 
 /** Whether this page runs inside the kiosk shell (its preload's bridge is there); `false` when prerendering. */

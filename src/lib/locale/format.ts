@@ -4,9 +4,11 @@
  */
 import { INTL_LOCALE, type Locale } from '@/config/locales';
 import { SITE_TIME_ZONE, siteDateTime } from '@/config/site-time';
+import { appState } from '@/lib/app-state';
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formatters = appState(() => new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>());
 function memo<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  const cache = formatters();
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();

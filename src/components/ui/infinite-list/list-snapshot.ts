@@ -13,6 +13,7 @@
  * full or blocked leaves the memory copies.
  */
 import * as z from 'zod/mini';
+import { appState } from '@/lib/app-state';
 
 /** The item at the top of the viewport, and how far past its top the viewport began, in CSS px. */
 interface ListAnchor {
@@ -50,13 +51,22 @@ const snapshotSchema = z.object({
 });
 const orderSchema = z.array(z.string());
 
-const memory = new Map<string, ListSnapshot>();
-
-/** History keys of snapshots changed since they were last written to storage. */
-const unwritten = new Set<string>();
+/**
+ * The snapshots kept in this page load, oldest first; the history keys of those changed since
+ * they were last written to storage; whether storage is written when the page is hidden.
+ */
+const kept = appState(
+  () => ({ memory: new Map<string, ListSnapshot>(), unwritten: new Set<string>(), listening: false }),
+  ({ listening }) => {
+    if (!listening) return;
+    window.removeEventListener('pagehide', persist);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+  },
+);
 
 /** Writes changed snapshots to `sessionStorage`, dropping stored ones no longer kept. */
 function persist(): void {
+  const { memory, unwritten } = kept();
   try {
     const stored = orderSchema.safeParse(JSON.parse(window.sessionStorage.getItem(ORDER_KEY) ?? '[]'));
     for (const old of stored.success ? stored.data : []) {
@@ -73,10 +83,9 @@ function persist(): void {
   unwritten.clear();
 }
 
-const onVisibilityChange = () => {
+function onVisibilityChange(): void {
   if (document.visibilityState === 'hidden') persist();
-};
-let listening = false;
+}
 
 /**
  * Keeps `snapshot` for the history entry `historyKey` (react-router's `location.key`), in
@@ -84,6 +93,8 @@ let listening = false;
  * written when the page is hidden (the last moment a phone reliably gives) or unloaded.
  */
 export function saveListSnapshot(historyKey: string, snapshot: ListSnapshot, persistNow = false): void {
+  const state = kept();
+  const { memory, unwritten } = state;
   memory.delete(historyKey);
   memory.set(historyKey, snapshot);
   unwritten.add(historyKey);
@@ -92,8 +103,8 @@ export function saveListSnapshot(historyKey: string, snapshot: ListSnapshot, per
     unwritten.delete(old);
   }
   if (persistNow) persist();
-  if (listening) return;
-  listening = true;
+  if (state.listening) return;
+  state.listening = true;
   window.addEventListener('pagehide', persist);
   document.addEventListener('visibilitychange', onVisibilityChange);
 }
@@ -103,6 +114,7 @@ export function saveListSnapshot(historyKey: string, snapshot: ListSnapshot, per
  * `width`; `undefined` otherwise (other content or layout, or nothing kept, or unreadable).
  */
 export function readListSnapshot(historyKey: string, signature: string, width: number): ListSnapshot | undefined {
+  const { memory } = kept();
   let snapshot = memory.get(historyKey);
   if (!snapshot) {
     // Kept before a reload: taken into memory, where it is kept from now on.
@@ -120,5 +132,5 @@ export function readListSnapshot(historyKey: string, signature: string, width: n
 
 /** Forgets the snapshots in memory, as a reload would (for tests). */
 export function clearListSnapshots(): void {
-  memory.clear();
+  kept().memory.clear();
 }

@@ -8,6 +8,7 @@
  */
 import { buildPinyinDictionary, type ChineseScript, type PinyinDictionary } from './pinyin';
 import { WORDS } from './words';
+import { appState } from '@/lib/app-state';
 
 /** Parses OpenCC's text format (`source target [target…]|…`) into source → targets. */
 export function parseOpenccTable(table: string): Map<string, string[]> {
@@ -35,10 +36,11 @@ async function loadTraditionalForms(): Promise<(character: string) => readonly s
   return (character) => (toTraditional.get(character) ?? [character]).map((form) => toHongKong.get(form)?.[0] ?? form);
 }
 
-const cache = new Map<ChineseScript, Promise<PinyinDictionary>>();
+const dictionaries = appState(() => new Map<ChineseScript, Promise<PinyinDictionary>>());
 
 /** The pinyin dictionary in `script`, loaded on first use and kept. */
 export function loadPinyinDictionary(script: ChineseScript): Promise<PinyinDictionary> {
+  const cache = dictionaries();
   let loading = cache.get(script);
   if (!loading) {
     loading = Promise.all([loadSyllableTable(), script === 'traditional' ? loadTraditionalForms() : undefined]).then(
