@@ -13,7 +13,7 @@ import { filePaths, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { CALENDAR_KIND_LABEL_KEY } from '@/features/investors/calendar-labels';
 import { MAX_PAGE_SIZE, readAllPages, type ContentSource } from '@/lib/content/source';
-import { i18n } from '@/lib/locale/i18n';
+import { addCatalogue, i18n } from '@/lib/locale/i18n';
 import { localizePath } from '@/lib/locale/locale-path';
 import type { SiteFile } from '@/app/prerender-contract';
 import { announcementFeed } from './announcement-feed';
@@ -21,7 +21,7 @@ import { calendarIcs } from './calendar-ics';
 import { getAnnouncements } from '@/content/announcements/read';
 import { getCalendar } from '@/content/investors/calendar';
 import { getFinancialHighlights } from '@/content/investors/financial-highlights';
-import { FINANCIALS_NS } from '@/features/investors/financial-highlights/catalogue';
+import { FINANCIALS_NS, financialsCatalogue } from '@/features/investors/financial-highlights/catalogue';
 import { FIGURE_LABEL_KEY, unitKey } from '@/features/investors/financial-highlights/figure-format';
 import { financialHighlightsCsv } from './financial-highlights-csv';
 
@@ -78,6 +78,7 @@ export async function siteFiles(source: ContentSource, generatedAt: Date): Promi
     for (const event of events)
       files.push(ics(calendarIcs([event], calendarOptions), filePaths.calendarEvent(locale, event.id)));
 
+    addCatalogue(financialsCatalogue);
     const tf = i18n.getFixedT(locale, FINANCIALS_NS);
     files.push({
       path: filePaths.financialHighlightsCsv(locale),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { useSearchParams } from 'react-router-dom';
 import { InfiniteList } from '@/components/ui/infinite-list/infinite-list';
 import { Link } from '@/components/ui/link';
@@ -21,7 +22,7 @@ import { ArchiveSearch } from './components/archive-search';
 import { ArchiveTable } from './components/archive-table';
 import { CategoryFilter } from './components/category-filter';
 import styles from './archive-screen.module.css';
-import { ARCHIVE_NS } from './catalogue';
+import { ARCHIVE_NS, archiveCatalogue } from './catalogue';
 
 /** What the archive shows first, as its route loader reads it. */
 export interface ArchiveData {
@@ -48,6 +49,7 @@ const renderAnnouncement = (announcement: AnnouncementSummary) => <AnnouncementC
  * the choice is in the URL and works before the app has started.
  */
 function ViewSwitch({ filter }: { filter: ArchiveFilter }) {
+  useCatalogue(archiveCatalogue);
   const { t } = useTranslation(['translation', ARCHIVE_NS]);
   const current = filter.view ?? 'cards';
   return (
@@ -73,6 +75,7 @@ function ViewSwitch({ filter }: { filter: ArchiveFilter }) {
  * what matches, as cards or as a compact table (`&view=table`). `firstPage` and `years` are the route loader's.
  */
 export function ArchiveScreen({ firstPage, years }: ArchiveData) {
+  useCatalogue(archiveCatalogue);
   const { t } = useTranslation(['translation', ARCHIVE_NS]);
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { TableSection } from '@/components/ui/data-table';
 import { COMMITTEES, type Committee, type Director, type DirectorRole } from '@/content/investors/governance';
 import styles from './board-matrix.module.css';
-import { GOVERNANCE_NS } from './governance-catalogue';
+import { GOVERNANCE_NS, governanceCatalogue } from './governance-catalogue';
 
 /** Catalogue keys of the designations and committees, as the Listing Rules name them. */
 const DIRECTOR_ROLE_LABEL_KEY = {
@@ -26,6 +27,7 @@ const COMMITTEE_LABEL_KEY = {
  * @param props.id - the section's `id` (the screen makes the board a static part).
  */
 export function BoardMatrix({ id, directors }: { id?: string; directors: readonly Director[] }) {
+  useCatalogue(governanceCatalogue);
   const { t } = useTranslation(['translation', GOVERNANCE_NS]);
   return (
     <TableSection

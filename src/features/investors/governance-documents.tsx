@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { DocumentList } from '@/components/ui/document-list';
 import { useLocale } from '@/lib/locale/use-locale';
 import { siteDateTime } from '@/config/site-time';
 import { formatDate } from '@/lib/locale/format';
 import { GOVERNANCE_SECTIONS, type GovernanceDocument, type GovernanceSection } from '@/content/investors/governance';
 import styles from './governance-documents.module.css';
-import { GOVERNANCE_NS } from './governance-catalogue';
+import { GOVERNANCE_NS, governanceCatalogue } from './governance-catalogue';
 
 /** Catalogue key of each governance section's heading. */
 const GOVERNANCE_SECTION_TITLE_KEY = {
@@ -22,6 +23,7 @@ const GOVERNANCE_SECTION_TITLE_KEY = {
  * summary, version date and PDF; a section's cards share the row, however many it has.
  */
 export function GovernanceDocuments({ documents }: { documents: readonly GovernanceDocument[] }) {
+  useCatalogue(governanceCatalogue);
   const { t } = useTranslation(['translation', GOVERNANCE_NS]);
   const locale = useLocale();
   return GOVERNANCE_SECTIONS.map((section) => {

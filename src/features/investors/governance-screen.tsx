@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { staticPart } from '@/components/ui/deferred-part';
 import { PageSection } from '@/components/ui/page-section';
 import type { Governance } from '@/content/investors/governance';
 import { BoardMatrix } from './board-matrix';
 import { GovernanceDocuments } from './governance-documents';
-import { GOVERNANCE_NS } from './governance-catalogue';
+import { GOVERNANCE_NS, governanceCatalogue } from './governance-catalogue';
 
 /**
  * The page's two parts, text and links that nothing on the page changes: static parts, hydrated
@@ -21,6 +22,7 @@ const Documents = staticPart(PART_IDS.documents).Component;
  * articles of association, the arrangements for corporate communications), each with its PDF.
  */
 export function GovernanceScreen({ directors, documents }: Governance) {
+  useCatalogue(governanceCatalogue);
   const { t } = useTranslation(['translation', GOVERNANCE_NS]);
   return (
     <PageSection

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { INVESTORS_NS } from './catalogue';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
+import { INVESTORS_NS, investorsCatalogue } from './catalogue';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/ui/page-section';
@@ -15,7 +16,7 @@ import type { Report } from '@/content/investors/reports';
 import { splitCalendar } from './calendar';
 import { StockInfo } from './stock-info';
 import styles from './investor-centre.module.css';
-import { GOVERNANCE_NS } from './governance-catalogue';
+import { GOVERNANCE_NS, governanceCatalogue } from './governance-catalogue';
 
 interface Destination {
   id: string;
@@ -38,7 +39,9 @@ export interface InvestorCentreData {
  * newest report and the next event), the feeds and the exchange's alerts, and the IR contact.
  */
 export function InvestorCentre({ latestReport, events, loadedAt }: InvestorCentreData) {
+  useCatalogue(governanceCatalogue);
   const { t } = useTranslation(['translation', GOVERNANCE_NS]);
+  useCatalogue(investorsCatalogue);
   const { t: ti } = useTranslation(INVESTORS_NS);
   const locale = useLocale();
   const lead = ti('subtitle', { group: site.groupName[locale] });

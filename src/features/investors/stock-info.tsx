@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListingFacts } from '@/components/ui/listing-facts';
 import { useTranslation } from 'react-i18next';
-import { INVESTORS_NS } from './catalogue';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
+import { INVESTORS_NS, investorsCatalogue } from './catalogue';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { SmartLink } from '@/components/ui/smart-link';
 import { INTL_LOCALE } from '@/config/locales';
@@ -18,6 +19,7 @@ import styles from './stock-info.module.css';
 const QUOTE_REFRESH_MS = 60_000;
 
 function QuoteFigures({ quote }: { quote: StockQuote }) {
+  useCatalogue(investorsCatalogue);
   const { t: ti } = useTranslation(INVESTORS_NS);
   const locale = useLocale();
   const intl = INTL_LOCALE[locale];
@@ -57,6 +59,7 @@ function QuoteFigures({ quote }: { quote: StockQuote }) {
 /** The facts, with `quote`'s price, delay and time stamp when there is one. */
 function StockFacts({ quote }: { quote: StockQuote | undefined }) {
   const { t } = useTranslation();
+  useCatalogue(investorsCatalogue);
   const { t: ti } = useTranslation(INVESTORS_NS);
   const locale = useLocale();
   return (
@@ -103,6 +106,7 @@ function LiveStockFacts({ url }: { url: string }) {
  * `common/kiosk-settings.ts`), else no price shows.
  */
 export function StockInfo({ quoteUrl: configured }: { quoteUrl: string | undefined }) {
+  useCatalogue(investorsCatalogue);
   const { t: ti } = useTranslation(INVESTORS_NS);
   const quoteUrl = configured && inKioskShell() && !isSecureRemoteUrl(configured) ? undefined : configured;
   return (

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { ContentQueryProvider } from '@/components/ui/content-query-provider';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { SITE_TIME_ZONE } from '@/config/site-time';
@@ -14,7 +15,7 @@ import { calendarQuery, financialHighlightsQuery } from '@/content/investors/que
 import { formatDate, formatFigure } from '@/lib/locale/format';
 import { localizePath } from '@/lib/locale/locale-path';
 import styles from './attract-loop.module.css';
-import { KIOSK_NS } from './catalogue';
+import { KIOSK_NS, kioskCatalogue } from './catalogue';
 
 /** How long each slide shows, in milliseconds. */
 export const ATTRACT_SLIDE_MS = 8_000;
@@ -45,6 +46,7 @@ function nextEvent(events: readonly CalendarEvent[], today: string): CalendarEve
  * published files with a `siteUrl`, else its own), with the bundled copy standing in.
  */
 function useSlides(): Slide[] {
+  useCatalogue(kioskCatalogue);
   const { t } = useTranslation(['translation', KIOSK_NS]);
   const locale = useLocale();
   // Only ever rendered in the browser: no server time to match.
@@ -100,6 +102,7 @@ function useSlides(): Slide[] {
  * tile under the finger nor the start screen's own "enter" answers it).
  */
 function AttractSlides({ onLeave }: { onLeave: () => void }) {
+  useCatalogue(kioskCatalogue);
   const { t } = useTranslation(['translation', KIOSK_NS]);
   const locale = useLocale();
   const slides = useSlides();

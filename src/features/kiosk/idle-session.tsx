@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { useResetSession } from './reset-session';
 import styles from './kiosk.module.css';
-import { KIOSK_NS } from './catalogue';
+import { KIOSK_NS, kioskCatalogue } from './catalogue';
 
 /** Events that count as a visitor being there. */
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -17,6 +18,7 @@ type Phase = 'active' | 'warning';
  * until the next visitor touches it. The clock waits while the start screen is up.
  */
 export function IdleSession() {
+  useCatalogue(kioskCatalogue);
   const { t } = useTranslation(['translation', KIOSK_NS]);
   const idleSeconds = useKioskStore((state) => state.idleSeconds);
   const warningSeconds = useKioskStore((state) => state.warningSeconds);

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { LanguageButtons } from './language-buttons';
 import { useResetSession } from './reset-session';
 import styles from './kiosk-start.module.css';
-import { KIOSK_NS } from './catalogue';
+import { KIOSK_NS, kioskCatalogue } from './catalogue';
 
 /**
  * The kiosk's bar, at the foot of every screen, where a standing or seated visitor reaches it:
@@ -11,6 +12,7 @@ import { KIOSK_NS } from './catalogue';
  * screen. The header's language menu is not shown in a kiosk.
  */
 export function KioskBar() {
+  useCatalogue(kioskCatalogue);
   const { t } = useTranslation(['translation', KIOSK_NS]);
   const resetSession = useResetSession();
   return (

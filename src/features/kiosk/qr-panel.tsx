@@ -1,10 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { describeQrOffer, type QrOfferKind } from './qr-offer';
 import styles from './kiosk.module.css';
-import { KIOSK_NS } from './catalogue';
+import { KIOSK_NS, kioskCatalogue } from './catalogue';
 
 /** Catalogue key of the panel's title for each kind of address. */
 const TITLE_KEY = {
@@ -22,6 +23,7 @@ const TITLE_KEY = {
  * of the code (`describeQrOffer`).
  */
 export function QrPanel() {
+  useCatalogue(kioskCatalogue);
   const { t } = useTranslation(['translation', KIOSK_NS]);
   const link = useKioskStore((state) => state.pendingLink);
   const linkMode = useKioskStore((state) => state.linkMode);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import type { KioskBridge } from '@common/bridge';
 import { EXIT_PIN_MAX_DIGITS } from '@common/kiosk-settings';
 import { PinPad } from '@/components/ui/on-screen-keyboard/pin-pad';
@@ -8,7 +9,7 @@ import { useResetSession } from './reset-session';
 import { STAFF_SIGNED_IN_EVENT } from './session-insights';
 import type { StaffBridge, StaffScreenClose } from './staff/staff-screen';
 import styles from './kiosk.module.css';
-import { KIOSK_NS } from './catalogue';
+import { KIOSK_NS, kioskCatalogue } from './catalogue';
 
 // Loaded once staff have signed in: its charts and CSV code are no visitor's download.
 const StaffScreen = lazy(() => import('./staff/staff-screen').then((module) => ({ default: module.StaffScreen })));
@@ -36,6 +37,7 @@ type Failure = { reason: 'wrong-pin' } | { reason: 'locked'; retryAfterSeconds: 
  * was typed.
  */
 export function StaffSignIn({ bridge }: { bridge: StaffBridge & Pick<KioskBridge, 'unlockStaff'> }) {
+  useCatalogue(kioskCatalogue);
   const { t } = useTranslation(['translation', KIOSK_NS]);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [pin, setPin] = useState('');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { Link } from '@/components/ui/link';
 import { paths, SECTION_IDS } from '@/config/paths';
 import { site } from '@/config/site';
@@ -9,7 +10,7 @@ import { useKioskStore } from '@/stores/kiosk-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { LanguageButtons } from './language-buttons';
 import styles from './kiosk-start.module.css';
-import { KIOSK_NS } from './catalogue';
+import { KIOSK_NS, kioskCatalogue } from './catalogue';
 
 /**
  * The main journeys a booth visitor starts from: each tile's id (counted in the kiosk's insights),
@@ -48,6 +49,7 @@ const NAVIGATION_KEYS = new Set(['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'A
  * plays its attract loop (`./attract-loop.tsx`) until the next touch.
  */
 export function StartScreen() {
+  useCatalogue(kioskCatalogue);
   const { t } = useTranslation(['translation', KIOSK_NS]);
   const locale = useLocale();
   const shown = useKioskStore((state) => state.startScreen);

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { SearchKind } from '@/config/search';
 import { useLocale } from '@/lib/locale/use-locale';
 import { formatDate } from '@/lib/locale/format';
-import { SEARCH_NS } from './catalogue';
+import { SEARCH_NS, searchCatalogue } from './catalogue';
 import type { SearchHit } from './pagefind';
 import styles from './search-screen.module.css';
 
@@ -19,6 +20,7 @@ export interface ResultGroupProps {
  * links, each with its date (announcements) and a snippet with the matched words marked.
  */
 export function ResultGroup({ kind, hits }: ResultGroupProps) {
+  useCatalogue(searchCatalogue);
   const { t } = useTranslation(SEARCH_NS);
   const locale = useLocale();
   const titleId = `search-group-${kind}`;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { Link } from '@/components/ui/link';
 import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
 import { PageSection } from '@/components/ui/page-section';
@@ -9,7 +10,7 @@ import { archivePath, MAX_QUERY_LENGTH } from '@/content/announcements/archive-f
 import { QUERY_PARAM } from '@/config/search-params';
 import { useLocale } from '@/lib/locale/use-locale';
 import { localizePath } from '@/lib/locale/locale-path';
-import { SEARCH_NS } from './catalogue';
+import { SEARCH_NS, searchCatalogue } from './catalogue';
 import { ResultGroup } from './result-group';
 import styles from './search-screen.module.css';
 import { useSearchQuery } from './use-search-query';
@@ -24,6 +25,7 @@ import { useSiteSearch } from './use-site-search';
  * on the field opens the on-screen keyboard, with preset searches.
  */
 export function SearchScreen() {
+  useCatalogue(searchCatalogue);
   const { t } = useTranslation(SEARCH_NS);
   const { t: tMain } = useTranslation();
   const locale = useLocale();

@@ -25,7 +25,7 @@ import { logger } from '@/lib/log';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    /** Besides the main catalogue, screens' own ones ({@link registerCatalogue}). */
+    /** Besides the main catalogue, screens' own ones ({@link addCatalogue}). */
     resources: {
       translation: typeof en;
       archive: typeof archive;
@@ -87,19 +87,24 @@ export async function ensureCatalogue(locale: Locale): Promise<void> {
 }
 
 /**
- * Adds a screen's own catalogue (i18next namespace `namespace`, `locales/<namespace>/<locale>.json`)
- * in every locale, from the screen's code rather than the catalogue every page loads, so a page
- * that never shows the screen does not download its texts. Call it at the top of a module the
- * screen imports: the texts are there once i18next is initialised (now, or when it is: `init`
- * makes a new store), before the screen renders, prerendered or hydrated, and i18next never asks
- * its backend for them (`hasResourceBundle`).
+ * A screen's own catalogue: i18next namespace `namespace`, with its texts in every locale
+ * (`locales/<namespace>/<locale>.json`). It comes with the screen's code rather than the catalogue
+ * every page loads, so a page that never shows the screen does not download its texts.
  */
-export function registerCatalogue(namespace: string, catalogues: Readonly<Record<Locale, object>>): void {
-  const register = () => {
-    for (const locale of LOCALES) {
-      if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, catalogues[locale]);
-    }
-  };
-  if (i18n.isInitialized) register();
-  i18n.on('initialized', register);
+export interface Catalogue {
+  readonly namespace: string;
+  readonly texts: Readonly<Record<Locale, object>>;
+}
+
+/**
+ * Adds `catalogue` to {@link i18n} in every locale, unless it is there already; a component calls
+ * it (`useCatalogue`) before it reads the texts, never a module on import. i18next then never asks
+ * its backend for them (`hasResourceBundle`).
+ * @throws {Error} before {@link initI18n} (i18next has no store to add to yet).
+ */
+export function addCatalogue({ namespace, texts }: Catalogue): void {
+  if (!i18n.isInitialized) throw new Error(`The ${namespace} catalogue was added before i18next was initialised`);
+  for (const locale of LOCALES) {
+    if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, texts[locale]);
+  }
 }

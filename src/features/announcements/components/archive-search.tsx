@@ -1,5 +1,6 @@
 import { useId, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/config/paths';
 import { useOnScreenKeyboard } from '@/components/ui/on-screen-keyboard/use-on-screen-keyboard';
@@ -13,7 +14,7 @@ import {
 import { CATEGORY_PARAM, QUERY_PARAM, VIEW_PARAM, YEAR_PARAM } from '@/config/search-params';
 import { localizePath } from '@/lib/locale/locale-path';
 import styles from './archive-search.module.css';
-import { ARCHIVE_NS } from '../catalogue';
+import { ARCHIVE_NS, archiveCatalogue } from '../catalogue';
 
 export interface ArchiveSearchProps {
   filter: ArchiveFilter;
@@ -30,6 +31,7 @@ export interface ArchiveSearchProps {
  * the text field opens the on-screen keyboard, with a few preset searches; its Search key submits.
  */
 export function ArchiveSearch({ filter, years }: ArchiveSearchProps) {
+  useCatalogue(archiveCatalogue);
   const { t } = useTranslation(['translation', ARCHIVE_NS]);
   const locale = useLocale();
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { DataTable } from '@/components/ui/data-table';
 import { DocumentList } from '@/components/ui/document-list';
 import { Link } from '@/components/ui/link';
@@ -10,7 +11,7 @@ import type { Page } from '@/lib/content/schemas';
 import type { AnnouncementSummary } from '@/content/announcements/schema';
 import { formatDate } from '@/lib/locale/format';
 import styles from './archive-table.module.css';
-import { ARCHIVE_NS } from '../catalogue';
+import { ARCHIVE_NS, archiveCatalogue } from '../catalogue';
 
 export interface ArchiveTableProps {
   query: UseInfiniteQueryResult<InfiniteData<Page<AnnouncementSummary>>>;
@@ -28,6 +29,7 @@ export interface ArchiveTableProps {
  * purpose rather than by scrolling.
  */
 export function ArchiveTable({ query, labelledBy, emptyText, errorText }: ArchiveTableProps) {
+  useCatalogue(archiveCatalogue);
   const { t } = useTranslation(['translation', ARCHIVE_NS]);
   const locale = useLocale();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { Link } from '@/components/ui/link';
 import { archivePath, type ArchiveFilter } from '@/content/announcements/archive-filter';
 import {
@@ -7,7 +8,7 @@ import {
   type AnnouncementCategory,
 } from '@/content/announcements/categories';
 import styles from './category-filter.module.css';
-import { ARCHIVE_NS } from '../catalogue';
+import { ARCHIVE_NS, archiveCatalogue } from '../catalogue';
 
 /**
  * The category filter: one link per category (and "All"), so the choice lives in the URL
@@ -16,6 +17,7 @@ import { ARCHIVE_NS } from '../catalogue';
  */
 export function CategoryFilter({ filter }: { filter: ArchiveFilter }) {
   const current = filter.category;
+  useCatalogue(archiveCatalogue);
   const { t } = useTranslation(['translation', ARCHIVE_NS]);
   const options: { category: AnnouncementCategory | undefined; label: string }[] = [
     { category: undefined, label: t('archive:allCategories') },

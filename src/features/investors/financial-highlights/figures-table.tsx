@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FINANCIALS_NS } from './catalogue';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
+import { FINANCIALS_NS, financialsCatalogue } from './catalogue';
 import { TableSection } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
@@ -16,6 +17,7 @@ import styles from './figures-table.module.css';
  * @param props.id - the section's `id` (the screen makes the table a static part).
  */
 export function FiguresTable({ id, years }: { id?: string; years: readonly FinancialYear[] }) {
+  useCatalogue(financialsCatalogue);
   const { t } = useTranslation(FINANCIALS_NS);
   const locale = useLocale();
   return (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FINANCIALS_NS } from './catalogue';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
+import { FINANCIALS_NS, financialsCatalogue } from './catalogue';
 import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
@@ -48,6 +49,7 @@ function Tick({ x, y, formattedValue, textAnchor, dy }: TickRendererProps) {
  * the line under the chart, which starts on the latest year.
  */
 function FinancialChart({ figures, years }: { figures: readonly FinancialFigure[]; years: readonly FinancialYear[] }) {
+  useCatalogue(financialsCatalogue);
   const { t } = useTranslation(FINANCIALS_NS);
   const locale = useLocale();
   const id = useId();
@@ -181,6 +183,7 @@ function FinancialChart({ figures, years }: { figures: readonly FinancialFigure[
  * attributable to owners, earnings and dividend per share, total assets and cash.
  */
 export function FinancialCharts({ years }: { years: readonly FinancialYear[] }) {
+  useCatalogue(financialsCatalogue);
   const { t } = useTranslation(FINANCIALS_NS);
   return (
     <section className={styles.section} aria-labelledby="charts-title">

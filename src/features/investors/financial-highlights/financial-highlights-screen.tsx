@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FINANCIALS_NS } from './catalogue';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
+import { FINANCIALS_NS, financialsCatalogue } from './catalogue';
 import { staticPart } from '@/components/ui/deferred-part';
 import { Icon } from '@/components/ui/icon';
 import { PageSection } from '@/components/ui/page-section';
@@ -22,6 +23,7 @@ const Figures = staticPart(FIGURES_ID).Component;
  * runs), the same figures as a table, and as a CSV file made at build time.
  */
 export function FinancialHighlightsScreen({ highlights }: { highlights: FinancialHighlights }) {
+  useCatalogue(financialsCatalogue);
   const { t } = useTranslation(FINANCIALS_NS);
   const locale = useLocale();
   const lead = t('subtitle', { group: site.groupName[locale] });

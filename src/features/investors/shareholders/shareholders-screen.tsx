@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { TableSection } from '@/components/ui/data-table';
 import { staticPart } from '@/components/ui/deferred-part';
 import { DocumentList } from '@/components/ui/document-list';
@@ -16,7 +17,7 @@ import type {
   ShareholderDocument,
   ShareholderInformation,
 } from '@/content/investors/shareholder-information';
-import { SHAREHOLDERS_NS } from './catalogue';
+import { SHAREHOLDERS_NS, shareholdersCatalogue } from './catalogue';
 import styles from './shareholders-screen.module.css';
 
 /**
@@ -44,6 +45,7 @@ function useDay(style: 'long' | 'medium' = 'long') {
  * when it is paid, and the announcement that declared it.
  */
 function DividendTable({ dividends, note }: { dividends: readonly Dividend[]; note: string }) {
+  useCatalogue(shareholdersCatalogue);
   const { t } = useTranslation(SHAREHOLDERS_NS);
   const locale = useLocale();
   const day = useDay('medium');
@@ -119,6 +121,7 @@ function DividendTable({ dividends, note }: { dividends: readonly Dividend[]; no
 
 /** One document: its kind, title, publication date, its files in each language, its announcement. */
 function DocumentItem({ document }: { document: ShareholderDocument }) {
+  useCatalogue(shareholdersCatalogue);
   const { t } = useTranslation(SHAREHOLDERS_NS);
   const locale = useLocale();
   return (
@@ -145,6 +148,7 @@ function DocumentItem({ document }: { document: ShareholderDocument }) {
  * published in, the page's language first.
  */
 function ShareholderDocuments({ documents }: { documents: readonly ShareholderDocument[] }) {
+  useCatalogue(shareholdersCatalogue);
   const { t } = useTranslation(SHAREHOLDERS_NS);
   const meetings = [...new Set(documents.flatMap((document) => (document.meetingId ? [document.meetingId] : [])))];
   const presentations = documents.filter((document) => document.kind === 'results-presentation');
@@ -181,6 +185,7 @@ function ShareholderDocuments({ documents }: { documents: readonly ShareholderDo
 
 /** The share registrar's name, address and ways to reach it. */
 function RegistrarCard({ registrar }: { registrar: Registrar }) {
+  useCatalogue(shareholdersCatalogue);
   const { t } = useTranslation(SHAREHOLDERS_NS);
   return (
     <section id={PART_IDS.registrar} className={`card ${styles.registrar}`} aria-labelledby="registrar-title">
@@ -227,6 +232,7 @@ function RegistrarCard({ registrar }: { registrar: Registrar }) {
  * the share registrar and the shareholder documents.
  */
 export function ShareholdersScreen({ information }: { information: ShareholderInformation }) {
+  useCatalogue(shareholdersCatalogue);
   const { t } = useTranslation(SHAREHOLDERS_NS);
   const locale = useLocale();
   const lead = t('subtitle', { group: site.groupName[locale] });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { INSIGHTS_NS } from './catalogue';
+import { INSIGHTS_NS, insightsCatalogue } from './catalogue';
 import styles from './staff-screen.module.css';
 
 /** The hour chart's drawing size in SVG user units; the SVG scales to its box's width. */
@@ -17,6 +18,7 @@ const LABELLED_HOURS = [0, 6, 12, 18];
  * screen reader gets the heading and the list of the hours that had sessions.
  */
 export function HourChart({ hours, format }: { hours: readonly number[]; format: (value: number) => string }) {
+  useCatalogue(insightsCatalogue);
   const { t } = useTranslation(INSIGHTS_NS);
   const x = scaleBand<number>({ domain: hours.map((_, hour) => hour), range: [0, WIDTH], padding: 0.2 });
   const y = scaleLinear<number>({ domain: [0, Math.max(1, ...hours)], range: [HEIGHT - AXIS, 0] });

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import { settingsReportSchema, type SettingsReport } from '@common/settings-report';
 import { INTL_LOCALE, LOCALE_NAME_KEY, LOCALES, type Locale } from '@/config/locales';
 import { useLocale } from '@/lib/locale/use-locale';
-import { INSIGHTS_NS } from './catalogue';
+import { INSIGHTS_NS, insightsCatalogue } from './catalogue';
 import styles from './staff-screen.module.css';
 
 /** The shell's report of where the settings came from, or `undefined` when it sent none or a malformed one. */
@@ -33,6 +34,7 @@ const isLabelled = (key: string): key is keyof typeof SETTING_LABEL_KEY => Objec
  * kiosk's local time.
  */
 export function SettingsReportSection({ report }: { report: SettingsReport }) {
+  useCatalogue(insightsCatalogue);
   const { t } = useTranslation(INSIGHTS_NS);
   const { t: tMain } = useTranslation();
   const locale = useLocale();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '@/lib/locale/use-catalogue';
 import type { ExportResult, ExportTarget, KioskBridge } from '@common/bridge';
 import type { SettingsReport } from '@common/settings-report';
 import { QR_KINDS, type InsightsDay } from '@common/insights';
@@ -8,8 +9,8 @@ import { ROUTE_TABLE, type RouteName } from '@/config/routes';
 import { useLocale } from '@/lib/locale/use-locale';
 import { useKioskStore } from '@/stores/kiosk-store';
 import { START_TILES } from '../start-screen';
-import { KIOSK_NS } from '../catalogue';
-import { INSIGHTS_NS } from './catalogue';
+import { KIOSK_NS, kioskCatalogue } from '../catalogue';
+import { INSIGHTS_NS, insightsCatalogue } from './catalogue';
 import { BarList, ChartCard, HourChart } from './insights-charts';
 import {
   daysBetween,
@@ -85,7 +86,9 @@ function datesFrom(from: string, to: string): string[] {
  * finds it open.
  */
 export function StaffScreen({ bridge, onClose }: { bridge: StaffBridge; onClose: (reason: StaffScreenClose) => void }) {
+  useCatalogue(insightsCatalogue);
   const { t } = useTranslation(INSIGHTS_NS);
+  useCatalogue(kioskCatalogue);
   const { t: tMain } = useTranslation(['translation', KIOSK_NS]);
   const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
