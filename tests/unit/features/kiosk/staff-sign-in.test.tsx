@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UnlockResult } from '@common/bridge';
 import { StaffSignIn } from '@/features/kiosk/staff-sign-in';
 import { useKioskStore } from '@/stores/kiosk-store';
@@ -9,6 +9,12 @@ import { withModalDialogs } from '../../support/modal-dialog';
 import { staffBridge } from '../../support/staff-bridge';
 
 withModalDialogs();
+
+// The staff screen is a lazy chunk; loaded here, the first test does not wait on its transform,
+// which under a busy machine outlasted the screen queries' wait.
+beforeAll(async () => {
+  await import('@/features/kiosk/staff/staff-screen');
+});
 
 /** A shell bridge whose `unlockStaff` is `unlock`, with the staff screen's calls as spies. */
 const bridgeWith = (unlock: (pin: string) => Promise<UnlockResult>) => ({ ...staffBridge(), unlockStaff: unlock });
