@@ -31,12 +31,17 @@ interface ClientState {
   stopListening?: () => void;
 }
 
+/** Clears and lets go of `state`'s query client and its listener. */
+function dropClient(state: ClientState): void {
+  state.stopListening?.();
+  delete state.stopListening;
+  state.client?.clear();
+  delete state.client;
+}
+
 const page = appState(
   (): ClientState => ({ restoring: false, restored: Promise.resolve(), listeners: new Set() }),
-  (state) => {
-    state.stopListening?.();
-    state.client?.clear();
-  },
+  dropClient,
 );
 
 function setRestoring(value: boolean): void {
@@ -88,11 +93,7 @@ export function savedContentRestored(): Promise<void> {
 
 /** Drops the page's query client (server rendering: one per prerendered page). */
 export function resetAppQueryClient(): void {
-  const state = page();
-  state.stopListening?.();
-  delete state.stopListening;
-  state.client?.clear();
-  delete state.client;
+  dropClient(page());
 }
 
 function subscribeRestoring(listener: () => void): () => void {

@@ -3,7 +3,7 @@
  * (`src/content/announcements/archive-filter.ts`), shared by the bundled content, the fallback for an API that
  * ignores the filters, and the archive's year list.
  */
-import { normalizeQuery, type ArchiveFilter } from '@/content/announcements/archive-filter';
+import { normalizeQuery, type ArchiveFilter } from './archive-filter';
 import { siteYear } from '@/config/site-time';
 import type { AnnouncementSummary } from './schema';
 

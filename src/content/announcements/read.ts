@@ -9,14 +9,14 @@
  * from then on, for the page's life, the whole list is read once and filtered here.
  */
 import * as z from 'zod/mini';
-import { normalizeQuery, type ArchiveFilter } from '@/content/announcements/archive-filter';
+import { normalizeQuery, type ArchiveFilter } from './archive-filter';
 import type { Locale } from '@/config/locales';
 import type { HttpClient } from '@/lib/content/api-client';
-import { matchesArchive, searchTerms } from '@/content/announcements/archive-match';
+import { matchesArchive, searchTerms } from './archive-match';
 import { ContentError } from '@/lib/content/content-error';
 import { parseOne, parsePage, type Page } from '@/lib/content/schemas';
 import { announcementSchema, announcementSummarySchema, type Announcement, type AnnouncementSummary } from './schema';
-import type { AnnouncementCategory } from '@/content/announcements/categories';
+import type { AnnouncementCategory } from './categories';
 import {
   checkPaging,
   MAX_PAGE_SIZE,

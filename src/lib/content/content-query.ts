@@ -43,8 +43,6 @@ export interface ContentQuery<TParams, TData> {
 
 /** A paged list of content: its first page for the loader, all its pages for the screen. */
 export interface ContentListQuery<TParams, TItem> {
-  /** Items per page. */
-  readonly pageSize: number;
   /**
    * Reads the first page from `source`, as the loader does.
    * @throws {ContentError} whatever the reading reports.
@@ -101,7 +99,6 @@ export function contentListQuery<TParams, TItem>(definition: {
 }): ContentListQuery<TParams, TItem> {
   const { key, pageSize, readPage, meta } = definition;
   return {
-    pageSize,
     firstPage: (source, params, signal) => readPage(source, params, { page: 1, pageSize }, signal),
     options: (source, params) => ({
       queryKey: key(source, params),
