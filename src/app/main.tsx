@@ -27,6 +27,7 @@ import { RUNTIME_CONFIG_FILE, takeRuntimeConfigRequest } from '@/lib/pre-paint/r
 import { initKiosk } from '@/stores/kiosk-store';
 import { initTheme } from '@/stores/theme-store';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { holdTapsOnDeferredParts } from '@/components/ui/deferred-part';
 import { readHydrationData } from './hydration-data';
 import { evaluatePageChunks } from './page-chunks';
 import { followNavigations, installPreloadErrorHandler, isReloading } from './preload-error';
@@ -161,6 +162,7 @@ async function start(container: HTMLElement): Promise<void> {
 // The one version line `docs/design.md` §3.1 asks for; console.info so it shows in production.
 console.info(`${document.title} v${env.appVersion}`);
 installPreloadErrorHandler();
+holdTapsOnDeferredParts();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');

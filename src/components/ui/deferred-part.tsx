@@ -7,30 +7,41 @@
  * page changes, wait to be reached. The painted markup is the part, links and all, until then; the
  * start of the page neither downloads, evaluates nor hydrates what is out of sight or static.
  * This is the "hydrate on visible" of Astro's `client:visible` and Angular's incremental
- * hydration (`@defer (hydrate on viewport)`, and `hydrate on interaction` for a static part),
- * built on React's own rule for a Suspense boundary that suspends while it hydrates: React keeps
- * the server's markup in place and hydrates it when the promise resolves (React's
- * `mountDehydratedSuspenseComponent`; the boundary is one of its own, as in
- * `selective-hydration.tsx`).
+ * hydration (`@defer (hydrate on viewport)`, and `hydrate on interaction` for a static part).
  *
- * An update that reaches such a boundary first (a navigation, even to a `#section` of the same
- * page, changes the router's context above it) makes React render it afresh and drop the painted
- * markup (its `updateDehydratedSuspenseComponent`, outside a transition). The part then loads at
- * once, and until it is there the boundary's fallback shows a copy of the painted markup, taken as
- * hydration began, so nothing moves or goes blank and the section links still find their targets.
+ * It is built on React's documented selective hydration only: a component made with `lazy`,
+ * inside a `<Suspense>` boundary, keeps the server's HTML while its code loads, and the rest of
+ * the page hydrates around it; it hydrates when the code has arrived (React 18's release notes,
+ * react.dev/blog/2022/03/29/react-v18, "New Suspense Features", and the architecture they link,
+ * github.com/reactwg/react-18/discussions/37, "Selective Hydration"). Here the part's `lazy`
+ * loader waits for the visitor before it imports the code. `tests/unit/components/ui/deferred-part.test.tsx`
+ * asserts what a visitor sees of it, and `npm run test:react` runs it on the previous minor
+ * release of React and on the next one (`scripts/ci/react-versions.mjs`), so that an upgrade that
+ * changes any of it fails a test.
  *
- * A tap on a part whose code has not loaded would reach React while the part cannot hydrate,
- * and React drops it (its `attemptSynchronousHydration` leaves the event blocked and stops it). So
- * this module holds such taps, as the early-input capture does before the start
- * (`src/lib/pre-paint/early-input-capture.ts`): the part loads at once and the tap is played on
- * it, on the same control or the one in its place, once the part has rendered with its code.
+ * What React does in two cases is left to no version of it:
+ *
+ * - An update that reaches such a boundary before it hydrates (a navigation, even to a `#section`
+ *   of the same page, changes the router's context above it) either waits for the code or makes
+ *   React render the boundary afresh, replacing the painted markup by its fallback. The part then
+ *   loads at once, and the fallback is a copy of the painted markup, taken as hydration began, so
+ *   in either case nothing moves or goes blank and the section links still find their targets.
+ * - A tap on markup whose code has not loaded: the part's listeners, on the document in the
+ *   capture phase, hold it before React's root sees it, as the early-input capture does before
+ *   the start (`src/lib/pre-paint/early-input-capture.ts`): the part loads at once and the tap is
+ *   played on it, on the same control or the one in its place, once the part has rendered with
+ *   its code.
+ *
+ * Nothing happens on import: the app's start-up adds those listeners
+ * ({@link holdTapsOnDeferredParts}), and a reset of the app's state removes them.
  *
  * A kiosk defers nothing: its parts behave differently from the painted web page (a link becomes
  * a QR panel, the copy button goes), which only their code does, and a kiosk is never the slow
  * phone this is for. Once kiosk mode is on, every part loads at once.
  */
-import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { PENDING_ATTRIBUTE } from '@/config/early-input';
+import { appState } from '@/lib/app-state';
 import { isHydratingPage } from '@/lib/hydration';
 import { elementAt, placeOf } from '@/lib/pre-paint/element-place';
 import { selectKioskEnabled, useKioskStore } from '@/stores/kiosk-store';
@@ -92,8 +103,8 @@ interface PartState<Props extends object> {
   bundled?: ComponentType<Props>;
   /** The code's one request: every caller shares it, and a failed one is tried again. */
   loading?: Promise<ComponentType<Props>>;
-  /** Resolves with the component once the part is near (or reached) and its code has loaded. */
-  whenNear?: Promise<ComponentType<Props>>;
+  /** Whether the part has started waiting for the visitor on a painted page (its `lazy` loader ran). */
+  started: boolean;
   /** The painted markup (`outerHTML`), shown if React has to drop it before the code is there. */
   snapshot?: string;
   /** Called once the part's code has rendered and committed: the held taps play then. */
@@ -102,14 +113,52 @@ interface PartState<Props extends object> {
   onLoad?: () => void;
 }
 
-/** Parts whose code has not yet rendered and committed, for the tap holder. */
-const waiting = new Set<PartState<never>>();
+/**
+ * The parts declared whose code has not yet rendered and committed: a tap on one of them is held
+ * ({@link holdTap}). A part is listed when it is declared, since a tap may reach its painted markup
+ * before React has rendered anything of it.
+ */
+const waitingParts = appState(() => new Set<PartState<never>>());
+
+/**
+ * The document's listeners that load a waiting part when reached and hold taps on it
+ * ({@link loadOnReach}, {@link holdTap}), in the capture phase to come before React's root, and
+ * the kiosk store's subscription that loads every part once kiosk mode is on. A reset removes them.
+ */
+const tapHolder = appState(
+  () => {
+    const stopWatchingKiosk = useKioskStore.subscribe((state) => {
+      // A part that fails here is tried again when it renders (`loadPart` keeps no failed request).
+      if (selectKioskEnabled(state)) for (const part of waitingParts()) loadPart(part).catch(() => undefined);
+    });
+    document.addEventListener('click', holdTap, true);
+    document.addEventListener('focusin', loadOnReach, true);
+    document.addEventListener('pointerdown', loadOnReach, { capture: true, passive: true });
+    return stopWatchingKiosk;
+  },
+  (stopWatchingKiosk) => {
+    stopWatchingKiosk();
+    document.removeEventListener('click', holdTap, true);
+    document.removeEventListener('focusin', loadOnReach, true);
+    document.removeEventListener('pointerdown', loadOnReach, { capture: true });
+  },
+);
+
+/**
+ * Starts holding taps on the deferred parts of a painted page, and loading them when reached:
+ * called by the app's start-up before it hydrates the page (`src/app/main.tsx`), since the
+ * early-input capture plays the taps made before then as soon as it has. Calling it again does
+ * nothing.
+ */
+export function holdTapsOnDeferredParts(): void {
+  tapHolder();
+}
 
 function loadPart<Props extends object>(part: PartState<Props>): Promise<ComponentType<Props>> {
   if (!part.loading) {
     part.loading = part.load().then(
       (component) => {
-        // The part stays in `waiting` until it has committed (`Committed`): until then its markup
+        // The part stays waiting until it has committed (`Committed`): until then its markup
         // is still the painted copy, which a tap would reach without React's handlers.
         part.component = component;
         return component;
@@ -132,7 +181,7 @@ function paintedElement(id: string): HTMLElement | null {
 /** The waiting part whose painted element holds `node`, if any. */
 function waitingPartOf(node: EventTarget | null): PartState<never> | undefined {
   if (!(node instanceof Node)) return undefined;
-  for (const part of waiting) if (document.getElementById(part.id)?.contains(node)) return part;
+  for (const part of waitingParts()) if (document.getElementById(part.id)?.contains(node)) return part;
   return undefined;
 }
 
@@ -203,16 +252,6 @@ function holdTap(event: MouseEvent) {
   });
 }
 
-if (typeof document !== 'undefined') {
-  useKioskStore.subscribe((state) => {
-    // A part that fails here is tried again when it renders (`loadPart` keeps no failed request).
-    if (selectKioskEnabled(state)) for (const part of waiting) loadPart(part).catch(() => undefined);
-  });
-  document.addEventListener('click', holdTap, true);
-  document.addEventListener('focusin', loadOnReach, true);
-  document.addEventListener('pointerdown', loadOnReach, { capture: true, passive: true });
-}
-
 /**
  * Declares a part that loads when near (see {@link DeferredPart}).
  * @param id - the `id` of the part's outermost element, which its component renders (a
@@ -227,12 +266,16 @@ export function deferredPart<Props extends object>(
   when: DeferredPartLoad = 'near',
   bundled?: ComponentType<Props>,
 ): DeferredPart<Props> {
-  const part: PartState<Props> = { id, when, load, bundled, committed: [] };
-  waiting.add(part as PartState<never>);
-  const startWaiting = () => {
+  const part: PartState<Props> = { id, when, load, bundled, committed: [], started: false };
+  waitingParts().add(part as PartState<never>);
+  // The documented case of selective hydration (see the module's comment): a lazy component in a
+  // Suspense boundary, whose loader here first waits for the visitor. React calls it once, when
+  // the part first renders without its code, and keeps what it resolves to.
+  const LazyPart = lazy(async () => {
+    part.started = true;
     part.snapshot = paintedElement(id)?.outerHTML;
-    return loadWhenNear(part);
-  };
+    return { default: await loadWhenNear(part) };
+  });
   function Gate(props: Props) {
     // Code in the bundle has nothing to wait for, except in the painted page it would hydrate: on
     // the server, after the first navigation, in a kiosk, or where the page has no such markup.
@@ -240,21 +283,20 @@ export function deferredPart<Props extends object>(
       part.bundled && !(isHydratingPage() && !kioskEnabled() && paintedElement(id)) ? part.bundled : undefined;
     const ready = part.component ?? bundled;
     // Rendered again before its code is there: an update reached the part (a navigation changes
-    // the router's context above it), and React renders it afresh, dropping the painted markup
-    // for the fallback. It cannot wait for the visitor any longer.
-    if (part.whenNear && !ready) void loadPart(part);
-    // `use` returns once the code is there, which `loadPart` has stored in `part.component`.
-    if (!ready) use((part.whenNear ??= startWaiting()));
-    const Part = ready ?? part.component;
-    return Part ? (
+    // the router's context above it). It cannot wait for the visitor any longer.
+    if (part.started && !ready) void loadPart(part);
+    // One component for the life of this instance: changing from the lazy one to the loaded one
+    // would make React mount the part again and lose its state.
+    const [Part] = useState<ComponentType<Props>>(() => ready ?? LazyPart);
+    return (
       <>
         <Part {...props} />
         <Committed part={part as PartState<never>} />
       </>
-    ) : null;
+    );
   }
-  // The painted markup as it was, until the code has loaded: a page that must drop it (see `Gate`)
-  // keeps its layout, its anchors and its links; taps on it are held (`holdTap`).
+  // The painted markup as it was, until the code has loaded: a page whose markup React replaces
+  // (see the module's comment) keeps its layout, its anchors and its links; taps on it are held.
   function Snapshot() {
     return part.snapshot ? (
       <div className="deferred-part-snapshot" dangerouslySetInnerHTML={{ __html: part.snapshot }} />
@@ -262,9 +304,8 @@ export function deferredPart<Props extends object>(
   }
   return {
     Component: (props: Props) => (
-      // Suspense's documented rule for a boundary that suspends while it hydrates: the server's
-      // markup stays until it can hydrate (see the module's comment); `Snapshot` is only for an
-      // update that arrives before then.
+      // Selective hydration keeps the server's markup while the part's code loads (see the
+      // module's comment); `Snapshot` is only for an update that arrives before then.
       <Suspense fallback={<Snapshot />}>
         <Gate {...props} />
       </Suspense>
@@ -279,7 +320,7 @@ export function deferredPart<Props extends object>(
  */
 function Committed({ part }: { part: PartState<never> }) {
   useEffect(() => {
-    waiting.delete(part);
+    waitingParts().delete(part);
     if (part.committed.length === 0) return undefined;
     const timer = setTimeout(() => {
       for (const play of part.committed.splice(0)) play();

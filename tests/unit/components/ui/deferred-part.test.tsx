@@ -1,11 +1,49 @@
-import { act, fireEvent } from '@testing-library/react';
-import { Suspense, useState, type ReactNode } from 'react';
+/**
+ * What a visitor sees of a deferred part, on React's own hydration (`hydrateRoot` over markup from
+ * `renderToString`). The file imports React's `act` and the DOM's events rather than Testing
+ * Library's React wrapper, so that `npm run test:react` can run it on another release of React
+ * (`tests/react-versions/vitest.config.ts`).
+ */
+import { fireEvent as dispatch } from '@testing-library/dom';
+import { act as reactAct, Suspense, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferredPart, NEAR_MARGIN, staticPart } from '@/components/ui/deferred-part';
+import { deferredPart, holdTapsOnDeferredParts, NEAR_MARGIN, staticPart } from '@/components/ui/deferred-part';
 import { PENDING_ATTRIBUTE } from '@/config/early-input';
 import { beginPageHydration, endPageHydration } from '@/lib/hydration';
+
+/**
+ * React's `act`, with React told for its duration that it runs in a test
+ * (`IS_REACT_ACT_ENVIRONMENT`, react.dev/reference/react/act), as Testing Library's wrapper does:
+ * outside it, the work a part does by itself later (a held tap played, the code arriving) is not
+ * an update the test forgot to wrap.
+ */
+function act<T>(callback: () => T): T {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previous = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = true;
+  let result: T | undefined;
+  const acted = reactAct(() => {
+    result = callback();
+    return result;
+  });
+  if (!(result instanceof Promise)) {
+    scope.IS_REACT_ACT_ENVIRONMENT = previous;
+    return result as T;
+  }
+  // React's thenable has `then` only: a promise made of it has `finally`.
+  return Promise.resolve(acted).finally(() => {
+    scope.IS_REACT_ACT_ENVIRONMENT = previous;
+  }) as T;
+}
+
+/** The events the tests fire, each inside React's `act`, as Testing Library's React wrapper fires them. */
+const fireEvent = {
+  click: (element: Element) => act(() => void dispatch.click(element)),
+  focusIn: (element: Element) => act(() => void dispatch.focusIn(element)),
+  pointerDown: (element: Element) => act(() => void dispatch.pointerDown(element)),
+};
 
 /** Each test's part has an `id` of its own, as each part of a page has. */
 let id = '';
@@ -96,6 +134,8 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', ViewportStandIn);
   container = document.createElement('div');
   document.body.append(container);
+  // As the app's start-up does before it hydrates the page.
+  holdTapsOnDeferredParts();
 });
 
 afterEach(() => {
