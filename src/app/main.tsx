@@ -19,7 +19,7 @@ import { beginPageHydration, endPageHydration } from '@/lib/hydration';
 import { initI18n } from '@/lib/locale/i18n';
 import { warmUpIntl } from '@/lib/locale/intl-warm-up';
 import { localeOfPath, splitLocalePath } from '@/lib/locale/locale-path';
-import { logger } from '@/lib/log';
+import { configureLogger, logger } from '@/lib/log';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { loadRuntimeConfig, parseKioskContentConfig, resolveContentSettings } from '@/app/runtime-config';
 import { applyLocale, preferredLocale } from '@/lib/locale/locale-choice';
@@ -161,6 +161,7 @@ async function start(container: HTMLElement): Promise<void> {
 
 // The one version line `docs/design.md` §3.1 asks for; console.info so it shows in production.
 console.info(`${document.title} v${env.appVersion}`);
+configureLogger();
 installPreloadErrorHandler();
 holdTapsOnDeferredParts();
 

@@ -14,11 +14,13 @@ export function isDebugMode(): boolean {
   return readStorage(DEBUG_MODE_KEY) === DEBUG_MODE_VALUE;
 }
 
-/** Re-reads the mode flag; called once at start and by tests. */
+/**
+ * Sets the level from the mode flag: called by the app's start-up (`src/app/main.tsx`) and by
+ * tests. Until then loglevel's default, `warn`, applies (its documented default level).
+ */
 export function configureLogger(): void {
   logger.setLevel(isDebugMode() ? 'debug' : 'warn', false);
 }
 
 /** The shared logger; `logger.debug` is silent unless debug mode is on. */
 export const logger = log.getLogger('site');
-configureLogger();

@@ -21,6 +21,14 @@ function sourceFiles(folder = 'src'): string[] {
  */
 const MODULE_STATE = /^(?:export )?(?:let \w+|const [a-z]\w*(?:: [^=]+)? = new (?:Map|Set)\b)/gm;
 
+/**
+ * Work done on import: a top-level statement that is a call (`configureLogger();`,
+ * `document.addEventListener(…)`) or an `if`. Only the entries may do it, since they are the
+ * app's start-up: the page's entry, the pre-paint scripts and the workers.
+ */
+const ON_IMPORT = /^(?:if \(|[A-Za-z_$][\w$.]*\()/gm;
+const ENTRIES = /^src\/app\/(?:main\.tsx|pre-paint-[\w-]+\.ts)$|\.worker\.ts$/;
+
 /** Each match of `pattern` in the app's source files but `except`, as `file: text`. */
 function findInSources(pattern: RegExp, except: (file: string) => boolean): string[] {
   return sourceFiles()
@@ -61,7 +69,13 @@ describe('module state in src/', () => {
     expect(findInSources(MODULE_STATE, (file) => file === 'src/lib/app-state.ts')).toEqual([]);
   });
 
-  it('is found by the scan where it is, so it reads what it should', () => {
+  it('is set up by no module on import, but by the entries', () => {
+    expect(findInSources(ON_IMPORT, (file) => ENTRIES.test(file))).toEqual([]);
+  });
+
+  it('is found by the scans where it is, so they read what they should', () => {
     expect('let count = 0;\nexport const parts = new Set<string>();'.match(MODULE_STATE)).toHaveLength(2);
+    expect("configureLogger();\nif (ready) document.addEventListener('click', hold);".match(ON_IMPORT)).toHaveLength(2);
+    expect(findInSources(ON_IMPORT, (file) => !ENTRIES.test(file)).length).toBeGreaterThan(0);
   });
 });
