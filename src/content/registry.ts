@@ -18,6 +18,7 @@ import {
   registrarSchema,
   shareholderDocumentSchema,
 } from '@/content/investors/shareholder-information';
+import { DATA_FILES, type DataFileName } from '@/lib/content/entry-files';
 import { markdownSchema, text } from '@/lib/content/schemas';
 import { announcementSummarySchema } from '@/content/announcements/schema';
 
@@ -55,4 +56,15 @@ export function contentFileProblems(name: ContentFileName | `${string}.md`, data
     const where = issue.path.map(String).join('.');
     return where ? `${where}: ${issue.message}` : issue.message;
   });
+}
+
+/**
+ * The schema of a data file's source in one locale, as the CMS edits it (`DATA_FILES`): the site
+ * file's schema, or for a list an object holding the list under its key.
+ */
+export function dataFileSourceSchema(name: DataFileName): z.ZodMiniType {
+  const schema = CONTENT_FILE_SCHEMAS[name];
+  const spec: { source: string; list?: string } = DATA_FILES[name];
+  const list = spec.list;
+  return list ? z.object({ [list]: schema }) : schema;
 }
