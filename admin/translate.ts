@@ -2,7 +2,8 @@
  * The CMS configuration in another interface language: `admin/config.yml` stays the one
  * configuration, in English; for the Traditional Chinese interface its words for staff (labels,
  * hints, descriptions, the messages of its checks) are looked up in `labels.zh-Hant.json`, keyed
- * by the English text. `tests/unit/admin/config.test.ts` keeps the two files in step.
+ * by the English text. `npm run cms:config` writes both from the CMS's catalogue
+ * (`locales/cms/`, `src/content/cms/config.ts`).
  */
 
 /** The keys whose string values are words for staff. */

@@ -1,19 +1,45 @@
 /**
- * `admin/config.yml`, the CMS's configuration (Decap CMS, decapcms.org/docs/configuration-options;
- * Sveltia CMS reads it too), as this module writes it: the settings below and the collections
- * made from the site's schemas (`./collections.ts`). `npm run cms:config` writes the file;
- * `npm run check` fails while the committed file differs from what this writes
+ * The files the CMS reads, as this module writes them: `admin/config.yml`, its configuration
+ * (Decap CMS, decapcms.org/docs/configuration-options; Sveltia CMS reads it too), with the
+ * settings below and the collections made from the site's schemas (`./collections.ts`), in
+ * English; and `admin/labels.zh-Hant.json`, the same words in Traditional Chinese for the CMS's
+ * Chinese interface (`admin/translate.ts`). Both take their words from the CMS's catalogue,
+ * `locales/cms/en.json` and `locales/cms/zh-TW.json`. `npm run cms:config` writes the files;
+ * `npm run check` fails while a committed one differs from what this writes
  * (`scripts/content/cms-config.mjs`).
  */
 import { Document, isMap, isScalar } from 'yaml';
 import { LOCALES, DEFAULT_LOCALE } from '@/config/locales';
 import { site } from '@/config/site';
-import { cmsCollections } from './collections';
+import english from '@locales/cms/en.json';
+import chinese from '@locales/cms/zh-TW.json';
+import { cmsCollections, type CmsWords } from './collections';
+
+/** A catalogue's content: words, in objects by collection, file and field. */
+type Words = { readonly [key: string]: string | Words };
+
+/**
+ * `value` as a catalogue, whose every leaf is a string with more than white space.
+ * @throws {Error} naming the key of the first leaf that is not.
+ */
+function catalogue(value: unknown, name: string, where = ''): Words {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`${name}: ${where || 'the file'} is not a set of words`);
+  }
+  for (const [key, leaf] of Object.entries(value)) {
+    const at = where ? `${where}.${key}` : key;
+    if (typeof leaf === 'string') {
+      if (!leaf.trim()) throw new Error(`${name}: ${at} is empty`);
+    } else catalogue(leaf, name, at);
+  }
+  return value as Words;
+}
 
 /** What the file says first, for whoever opens it. */
-const HEADER = `admin/config.yml: written by npm run cms:config from src/content/cms/ (the CMS's words and
-settings) and the site's schemas (src/content/registry.ts). Do not edit it: a change here is
-undone by the next run, and npm run check fails until the file is what the script writes.
+const HEADER = `admin/config.yml: written by npm run cms:config from src/content/cms/ (the CMS's settings),
+the site's schemas (src/content/registry.ts) and the CMS's catalogue (locales/cms/). Do not edit
+it: a change here is undone by the next run, and npm run check fails until the file is what the
+script writes.
 
 The CMS at /admin/ (Decap CMS; Sveltia CMS reads this file too) edits the content sources under
 content/, which the build publishes (docs/publishing.md). A document's address (a file chosen
@@ -66,7 +92,7 @@ function cmsConfig(): Record<string, unknown> {
       ],
       default_locale: DEFAULT_LOCALE,
     },
-    collections: cmsCollections(),
+    collections: cmsCollections(catalogue(english, 'locales/cms/en.json') as CmsWords),
   };
 }
 
@@ -86,4 +112,32 @@ export function cmsConfigText(): string {
     }
   }
   return document.toString({ lineWidth: 0 });
+}
+
+/**
+ * The text of `admin/labels.zh-Hant.json`: each English word of the catalogue and its Traditional
+ * Chinese, sorted, as `admin/translate.ts` looks them up (by the English text).
+ * @throws {Error} naming the key, when the two catalogues do not have the same keys, or one
+ *   English text has two translations (the lookup could hold only one).
+ */
+export function cmsChineseLabelsText(): string {
+  const labels = new Map<string, string>();
+  const walk = (en: Words, zh: Words, where: string) => {
+    const keys = new Set([...Object.keys(en), ...Object.keys(zh)]);
+    for (const key of keys) {
+      const at = where ? `${where}.${key}` : key;
+      const [from, to] = [en[key], zh[key]];
+      if (typeof from === 'string' && typeof to === 'string') {
+        const seen = labels.get(from);
+        if (seen !== undefined && seen !== to) {
+          throw new Error(`locales/cms/zh-TW.json: ${at} translates “${from}” as “${to}”, elsewhere as “${seen}”`);
+        }
+        labels.set(from, to);
+      } else if (typeof from === 'object' && typeof to === 'object') walk(from, to, at);
+      else throw new Error(`locales/cms/zh-TW.json: ${at} is not as in locales/cms/en.json`);
+    }
+  };
+  walk(catalogue(english, 'locales/cms/en.json'), catalogue(chinese, 'locales/cms/zh-TW.json'), '');
+  const sorted = Object.fromEntries([...labels].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return `${JSON.stringify(sorted, null, 2)}\n`;
 }

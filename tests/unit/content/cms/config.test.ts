@@ -1,7 +1,8 @@
 /**
- * `admin/config.yml` is what the site's schemas make (`src/content/cms/`), byte for byte, and
- * the check in `npm run check` (`scripts/content/cms-config.mjs --check`) fails when a schema
- * changes and the file does not follow.
+ * `admin/config.yml` and `admin/labels.zh-Hant.json` are what the site's schemas and the CMS's
+ * catalogue make (`src/content/cms/`, `locales/cms/`), byte for byte, and the check in
+ * `npm run check` (`scripts/content/cms-config.mjs --check`) fails when a schema changes and the
+ * files do not follow.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,15 +10,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import * as z from 'zod/mini';
 import type * as careers from '@/content/careers/schema';
-import { cmsConfigProblem, CMS_CONFIG } from '../../../../scripts/content/cms-config.mjs';
+import { cmsFileProblem } from '../../../../scripts/content/cms-config.mjs';
 
-const committed = readFileSync(path.resolve(import.meta.dirname, '../../../..', CMS_CONFIG), 'utf8');
+const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../../..', file), 'utf8');
+const committed = read('admin/config.yml');
 
-/** The configuration's text, made with the schemas as they are when it is called. */
-async function written(): Promise<string> {
-  const { cmsConfigText } = await import('@/content/cms/config');
-  return cmsConfigText();
-}
+/** The CMS's module, with the schemas and catalogue as they are when it is called. */
+const cms = () => import('@/content/cms/config');
 
 /** Makes the CMS from a careers schema changed by `change`, as an engineer might change it. */
 function withCareerSchema(change: (schema: typeof careers.careerSchema) => z.ZodMiniType) {
@@ -36,33 +35,54 @@ function careerField(text: string, name: string): Record<string, unknown> | unde
 
 afterEach(() => {
   vi.doUnmock('@/content/careers/schema');
+  vi.doUnmock('@locales/cms/zh-TW.json');
   vi.resetModules();
 });
 
-describe('admin/config.yml', () => {
-  it('is what the schemas make, byte for byte', async () => {
-    expect(cmsConfigProblem(committed, await written())).toBeUndefined();
+describe('the CMS files', () => {
+  it('admin/config.yml is what the schemas and the catalogue make, byte for byte', async () => {
+    expect(cmsFileProblem('admin/config.yml', committed, (await cms()).cmsConfigText())).toBeUndefined();
   });
 
-  it('fails the check when a field of a schema becomes required and the file does not follow', async () => {
+  it('admin/labels.zh-Hant.json holds the catalogue’s Traditional Chinese, byte for byte', async () => {
+    const written = (await cms()).cmsChineseLabelsText();
+    expect(cmsFileProblem('admin/labels.zh-Hant.json', read('admin/labels.zh-Hant.json'), written)).toBeUndefined();
+  });
+
+  it('fail the check when a field of a schema becomes required and the file does not follow', async () => {
     expect(careerField(committed, 'applyEmail')).toMatchObject({ required: false });
     withCareerSchema((schema) => z.extend(schema, { applyEmail: z.email() }));
-    const text = await written();
+    const text = (await cms()).cmsConfigText();
     expect(careerField(text, 'applyEmail')).not.toHaveProperty('required');
-    expect(cmsConfigProblem(committed, text)).toMatch(
-      /^admin\/config\.yml is not what the site's schemas make .*npm run cms:config/,
+    expect(cmsFileProblem('admin/config.yml', committed, text)).toMatch(
+      /^admin\/config\.yml is not what the site's schemas and the CMS's catalogue make .*npm run cms:config/,
     );
   });
 
-  it('fails the check when a schema gains a choice, and takes the choice once it has a label', async () => {
+  it('are not written when a schema gains a choice the catalogue does not name', async () => {
     withCareerSchema((schema) =>
       z.extend(schema, { employmentType: z.enum(['full-time', 'part-time', 'contract', 'internship', 'temporary']) }),
     );
-    await expect(written()).rejects.toThrow('careers.employmentType: no label for the choice temporary');
+    const { cmsConfigText } = await cms();
+    expect(() => cmsConfigText()).toThrow('careers.employmentType: no label for the choice temporary');
   });
 
-  it('refuses a schema field the CMS does not say how to show', async () => {
+  it('are not written when a schema gains a field the CMS does not say how to show', async () => {
     withCareerSchema((schema) => z.extend(schema, { salary: z.optional(z.string()) }));
-    await expect(written()).rejects.toThrow('careers: the CMS does not say how to show the field salary');
+    const { cmsConfigText } = await cms();
+    expect(() => cmsConfigText()).toThrow('careers: the CMS does not say how to show the field salary');
+  });
+
+  it('are not written when the Traditional Chinese catalogue lacks a word of the English one', async () => {
+    vi.resetModules();
+    vi.doMock('@locales/cms/zh-TW.json', async (importOriginal) => {
+      const { default: words } = await importOriginal<{ default: { careers: Record<string, unknown> } }>();
+      const careersWithoutLabel = Object.fromEntries(Object.entries(words.careers).filter(([key]) => key !== 'label'));
+      return { default: { ...words, careers: careersWithoutLabel } };
+    });
+    const { cmsChineseLabelsText } = await cms();
+    expect(() => cmsChineseLabelsText()).toThrow(
+      'locales/cms/zh-TW.json: careers.label is not as in locales/cms/en.json',
+    );
   });
 });
