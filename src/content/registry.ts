@@ -22,23 +22,46 @@ import { DATA_FILES, type DataFileName } from '@/lib/content/entry-files';
 import { markdownSchema, text } from '@/lib/content/schemas';
 import { announcementSummarySchema } from '@/content/announcements/schema';
 
-/** Each JSON file of a locale's folder, by its name there, and its schema. */
-const CONTENT_FILE_SCHEMAS = {
-  'announcements.json': z.array(announcementSummarySchema),
-  'careers.json': z.array(careerSchema),
-  'calendar.json': z.array(calendarEventSchema),
-  'reports.json': z.array(reportSchema),
-  'team.json': z.array(teamMemberSchema),
-  'timeline.json': z.object({ group: z.array(timelineEntrySchema), partner: z.array(timelineEntrySchema) }),
-  'governance.json': z.object({ directors: z.array(directorSchema), documents: z.array(governanceDocumentSchema) }),
-  'financial-highlights.json': financialHighlightsSchema,
-  'shareholder-information.json': z.object({
-    registrar: registrarSchema,
-    dividendNote: text,
-    dividends: z.array(dividendSchema),
-    documents: z.optional(z.array(shareholderDocumentSchema)),
-  }),
+/**
+ * The registry of the content's subjects, one per folder of `src/content/` (the idea of Astro's
+ * content collections): each subject's JSON files in a locale's folder, by their name there, and
+ * the schema each must pass. The CMS has one collection per subject, made from these schemas
+ * (`src/content/cms/collections.ts`); the legal pages are Markdown files alone
+ * ({@link contentFileProblems}).
+ */
+export const CONTENT_SUBJECTS = {
+  announcements: { 'announcements.json': z.array(announcementSummarySchema) },
+  careers: { 'careers.json': z.array(careerSchema) },
+  investors: {
+    'calendar.json': z.array(calendarEventSchema),
+    'reports.json': z.array(reportSchema),
+    'governance.json': z.object({ directors: z.array(directorSchema), documents: z.array(governanceDocumentSchema) }),
+    'financial-highlights.json': financialHighlightsSchema,
+    'shareholder-information.json': z.object({
+      registrar: registrarSchema,
+      dividendNote: text,
+      dividends: z.array(dividendSchema),
+      documents: z.optional(z.array(shareholderDocumentSchema)),
+    }),
+  },
+  about: {
+    'team.json': z.array(teamMemberSchema),
+    'timeline.json': z.object({ group: z.array(timelineEntrySchema), partner: z.array(timelineEntrySchema) }),
+  },
+  legal: {},
 } as const;
+
+/** A subject of {@link CONTENT_SUBJECTS}. */
+export type ContentSubject = keyof typeof CONTENT_SUBJECTS;
+
+/** Every subject's files together, by name. */
+const CONTENT_FILE_SCHEMAS = {
+  ...CONTENT_SUBJECTS.announcements,
+  ...CONTENT_SUBJECTS.careers,
+  ...CONTENT_SUBJECTS.investors,
+  ...CONTENT_SUBJECTS.about,
+  ...CONTENT_SUBJECTS.legal,
+};
 
 /** A name of {@link CONTENT_FILE_SCHEMAS}. */
 export type ContentFileName = keyof typeof CONTENT_FILE_SCHEMAS;

@@ -12,7 +12,7 @@ import { MAX_MARKDOWN_LENGTH, text } from '@/lib/content/schemas';
 import { ANNOUNCEMENT_CATEGORIES } from '@/content/announcements/categories';
 import { announcementEntrySchema } from '@/content/announcements/schema';
 import { careerSchema } from '@/content/careers/schema';
-import { dataFileSourceSchema } from '@/content/registry';
+import { dataFileSourceSchema, type ContentSubject } from '@/content/registry';
 import { fieldsOf, type DecapField, type FieldSpec, type FieldSpecs, type FieldWords } from './fields';
 
 /** What staff read of a collection, from the CMS's catalogue. */
@@ -406,8 +406,11 @@ function legal(all: CmsWords) {
   };
 }
 
-/** The subjects the CMS edits, each a collection, in the order its sidebar lists them. */
-const SUBJECTS = { announcements, careers, investors, about, legal };
+/** Each subject of the registry as a collection, in the order the CMS's sidebar lists them. */
+const SUBJECTS = { announcements, careers, investors, about, legal } satisfies Record<
+  ContentSubject,
+  (words: CmsWords) => object
+>;
 
 /**
  * Every collection of the CMS, with the words of `words` (the English catalogue for
