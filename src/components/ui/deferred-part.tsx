@@ -32,7 +32,8 @@
  *   played on it, on the same control or the one in its place, once the part has rendered with
  *   its code.
  *
- * Nothing happens on import: the app's start-up adds those listeners
+ * Nothing runs on import: declaring a part only lists it among the app's state (a tap may reach
+ * its painted markup before React has rendered any of it); the app's start-up adds the listeners
  * ({@link holdTapsOnDeferredParts}), and a reset of the app's state removes them.
  *
  * A kiosk defers nothing: its parts behave differently from the painted web page (a link becomes
