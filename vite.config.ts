@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
@@ -23,6 +24,20 @@ const NODE_TEST_FOLDERS = [
   'tests/unit/content/*.test.{ts,tsx}',
 ];
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * The unit tests that replace a module with `vi.mock`, as paths from the root. Vitest hoists the
+ * call above the file's imports, so the replacement reaches the modules the file loads only in a
+ * module graph of the file's own: these files run isolated, while the other page tests share one
+ * graph per worker, whose state `tests/unit/setup.ts` resets after every test.
+ */
+function testsThatMockModules(): string[] {
+  const folder = fromRoot('./tests/unit/');
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.mock\(/.test(readFileSync(folder + file, 'utf8')))
+    .map((file) => `tests/unit/${file}`);
+}
 
 /** Mode `kiosk` (`npm run dev:kiosk`, `npm run build:kiosk`) also builds the Electron shell. */
 export const KIOSK_MODE = 'kiosk';
@@ -58,6 +73,7 @@ export default defineConfig(({ mode, command }) => {
   const buildEnv = loadEnv(mode, fromRoot('.'), 'VITE_');
   parseEnv(buildEnv, APP_VERSION);
   cmsOrigin(buildEnv[CMS_ORIGIN_VARIABLE]);
+  const mockingTests = testsThatMockModules();
   return {
     plugins: [
       react(),
@@ -116,8 +132,20 @@ export default defineConfig(({ mode, command }) => {
         {
           extends: true,
           // happy-dom starts a page in about half jsdom's time; a test that needs jsdom's own
-          // parsers (XML, for the feed) says so in its `@vitest-environment` comment.
-          test: { name: 'dom', environment: 'happy-dom', include: UNIT_TESTS, exclude: NODE_TEST_FOLDERS },
+          // parsers (XML, for the feed) says so in its `@vitest-environment` comment. One page and
+          // one module graph per worker (`isolate: false`): a fresh worker per file would load
+          // happy-dom and the app's modules again, which was two thirds of the suite's time.
+          test: {
+            name: 'dom',
+            environment: 'happy-dom',
+            include: UNIT_TESTS,
+            exclude: [...NODE_TEST_FOLDERS, ...mockingTests],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'dom (isolated)', environment: 'happy-dom', include: mockingTests, exclude: NODE_TEST_FOLDERS },
         },
         {
           extends: true,

@@ -1,18 +1,19 @@
 /**
  * zustand for the unit tests (zustand's "Testing" guide, Vitest variant; switched on by
  * `vi.mock('zustand')` in `tests/unit/setup.ts`): `create` and `createStore` are the library's,
- * but each store's initial state is recorded as it is created and every store is reset to it
- * after each test, so no case sees what another left in a store.
+ * but each store's initial state is recorded as it is created, and {@link resetStores}, which
+ * `tests/unit/setup.ts` calls after each test, sets every store back to it, so no case sees what
+ * another left in a store.
  */
 import { act } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type * as Zustand from 'zustand';
 
 export * from 'zustand';
 
 const actual = await vi.importActual<typeof Zustand>('zustand');
 
-/** One reset per store created in this test file. */
+/** One reset per store created since the module graph was loaded (one file, or a worker's files). */
 const resets = new Set<() => void>();
 
 /** Records `store`'s initial state and a reset to it; returns `store`. */
@@ -36,9 +37,14 @@ export const createStore = (<T>(stateCreator?: Zustand.StateCreator<T>) =>
     ? createStoreUncurried(stateCreator)
     : createStoreUncurried) as typeof Zustand.createStore;
 
-afterEach(() => {
+/**
+ * Sets every store created so far back to its initial state. A hook of the setup file rather than
+ * of this module: with the page tests sharing a module graph, this module is loaded once per
+ * worker, and a hook it registered would run after the first file's tests only.
+ */
+export function resetStores(): void {
   // In `act`, so mounted components that read a store render its reset state before cleanup.
   act(() => {
     for (const reset of resets) reset();
   });
-});
+}

@@ -1,14 +1,9 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const SITE = 'https://www.example.com';
-
-// Every test loads the app's modules afresh (`vi.resetModules`), and its first render waits for
-// them to be transformed: on a busy 2-core machine running the linters beside the tests, that
-// took longer than Testing Library's default second for the screen to appear.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** Team files by address: the bundled one beside the page, and the website's. */
 const FILES: Record<string, unknown> = {

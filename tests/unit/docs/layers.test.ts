@@ -27,7 +27,9 @@ async function layerProblems(file: string, from: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parser'}: ${message.message}`);
 }
 
-describe('the layers, as lint enforces them', () => {
+// The first case loads ESLint's configuration, every plugin with it: seconds on a busy two-core
+// machine running the other checks beside the tests.
+describe('the layers, as lint enforces them', { timeout: 30_000 }, () => {
   it.each([
     ['src/config/probe.ts', '@/lib/log'],
     ['src/lib/probe.ts', '@/content/announcements/queries'],

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
-import { addCatalogue, i18n, type Catalogue } from '@/lib/locale/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import type { Catalogue } from '@/lib/locale/i18n';
 import { LOCALES } from '@/config/locales';
-import { useCatalogue } from '@/lib/locale/use-catalogue';
 
 /** Every screen's own catalogue module, imported as the screens import them. */
 const modules = import.meta.glob<Record<string, unknown>>('/src/features/**/*catalogue.ts');
@@ -19,6 +18,11 @@ async function importCatalogues(): Promise<Catalogue[]> {
 
 describe("screens' own catalogues", () => {
   it('add nothing to i18next when their modules are imported', async () => {
+    // Modules and i18next afresh: the page tests share a module graph, so another file may have
+    // imported these modules already.
+    vi.resetModules();
+    const fresh = await import('@/lib/locale/i18n');
+    await fresh.initI18n('en');
     const catalogues = await importCatalogues();
     expect(catalogues.map((catalogue) => catalogue.namespace).sort()).toEqual([
       'archive',
@@ -30,10 +34,13 @@ describe("screens' own catalogues", () => {
       'search',
       'shareholders',
     ]);
-    for (const { namespace } of catalogues) expect(i18n.hasResourceBundle('en', namespace)).toBe(false);
+    for (const { namespace } of catalogues) expect(fresh.i18n.hasResourceBundle('en', namespace)).toBe(false);
   });
 
   it('are there in every locale once a component that shows them has rendered', async () => {
+    // The i18next the setup initialised: the first case left a module graph of its own.
+    const { addCatalogue, i18n } = await import('@/lib/locale/i18n');
+    const { useCatalogue } = await import('@/lib/locale/use-catalogue');
     const [catalogue] = (await importCatalogues()).filter(({ namespace }) => namespace === 'search');
     if (!catalogue) throw new Error('no search catalogue');
     function Title() {
