@@ -11,6 +11,15 @@ function respond(status: number, body: unknown = {}) {
   });
 }
 
+/**
+ * Puts ky's timers (the backoff between attempts, each attempt's timeout) and the clock on fake
+ * time, which the test runs on (`vi.runAllTimersAsync`): what is tested is the order and the
+ * lengths of the waits, not the waiting. The setup puts real timers back after each test.
+ */
+function onFakeTime(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+}
+
 describe('createHttpClient', () => {
   it('sends GET with credentials omitted, Accept JSON and the search parameters', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(respond(200, { ok: true }));
@@ -31,18 +40,24 @@ describe('createHttpClient', () => {
       .mockResolvedValueOnce(respond(status))
       .mockResolvedValue(respond(200, []));
     const client = createHttpClient({ baseUrl: BASE, fetch });
-    await expect(client.getJson('careers')).resolves.toEqual([]);
+    onFakeTime();
+    const loaded = expect(client.getJson('careers')).resolves.toEqual([]);
+    await vi.runAllTimersAsync();
+    await loaded;
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('waits longer before each retry (exponential backoff)', async () => {
+    onFakeTime();
     const times: number[] = [];
     const fetch = vi.fn<typeof globalThis.fetch>(() => {
-      times.push(performance.now());
+      times.push(Date.now());
       return Promise.resolve(respond(times.length < 3 ? 500 : 200, []));
     });
     const client = createHttpClient({ baseUrl: BASE, fetch });
-    await client.getJson('x');
+    const loaded = client.getJson('x');
+    await vi.runAllTimersAsync();
+    await loaded;
     const [first = 0, second = 0, third = 0] = times;
     expect(second - first).toBeGreaterThanOrEqual(250);
     expect(third - second).toBeGreaterThan(second - first);
@@ -63,7 +78,10 @@ describe('createHttpClient', () => {
   it('gives up on a persistent 500 after its retries with kind server', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(respond(500));
     const client = createHttpClient({ baseUrl: BASE, fetch, retryLimit: 2 });
-    await expect(client.getJson('x')).rejects.toMatchObject({ kind: 'server', status: 500 });
+    onFakeTime();
+    const failed = expect(client.getJson('x')).rejects.toMatchObject({ kind: 'server', status: 500 });
+    await vi.runAllTimersAsync();
+    await failed;
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -76,7 +94,10 @@ describe('createHttpClient', () => {
   it('reports a network failure as network after retrying', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     const client = createHttpClient({ baseUrl: BASE, fetch, retryLimit: 1 });
-    await expect(client.getJson('x')).rejects.toMatchObject({ kind: 'network' });
+    onFakeTime();
+    const failed = expect(client.getJson('x')).rejects.toMatchObject({ kind: 'network' });
+    await vi.runAllTimersAsync();
+    await failed;
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
