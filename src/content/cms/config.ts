@@ -19,21 +19,45 @@ import { cmsCollections, type CmsWords } from './collections';
 type Words = { readonly [key: string]: string | Words };
 
 /**
- * `value` as a catalogue, whose every leaf is a string with more than white space.
- * @throws {Error} naming the key of the first leaf that is not.
+ * The values of the placeholders a catalogue's words may hold, `{{name}}`: facts the site's
+ * configuration owns, so that a message cannot go on naming what the configuration no longer says
+ * (`hosts`: the hosts a document's address may name, `site.documentHosts`, which the fields'
+ * pattern is made from).
+ */
+const PLACEHOLDERS: Readonly<Record<string, string>> = { hosts: site.documentHosts.join(', ') };
+
+/**
+ * `value` as a catalogue, whose every leaf is a string with more than white space, with its
+ * placeholders ({@link PLACEHOLDERS}) filled in.
+ * @throws {Error} naming the key of the first leaf that is not a string, is empty or names an
+ *   unknown placeholder.
  */
 function catalogue(value: unknown, name: string, where = ''): Words {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error(`${name}: ${where || 'the file'} is not a set of words`);
   }
+  const words: Record<string, string | Words> = {};
   for (const [key, leaf] of Object.entries(value)) {
     const at = where ? `${where}.${key}` : key;
     if (typeof leaf === 'string') {
       if (!leaf.trim()) throw new Error(`${name}: ${at} is empty`);
-    } else catalogue(leaf, name, at);
+      // A function, not a string, as the replacement: a value's `$&` or `$1` stays as written.
+      words[key] = leaf.replace(/\{\{([^{}]*)\}\}/g, (_match, placeholder: string) => {
+        const filled = Object.hasOwn(PLACEHOLDERS, placeholder) ? PLACEHOLDERS[placeholder] : undefined;
+        if (filled === undefined) {
+          throw new Error(`${name}: ${at} names {{${placeholder}}}; a message may name ${placeholderList()}`);
+        }
+        return filled;
+      });
+    } else words[key] = catalogue(leaf, name, at);
   }
-  return value as Words;
+  return words;
 }
+
+const placeholderList = () =>
+  Object.keys(PLACEHOLDERS)
+    .map((placeholder) => `{{${placeholder}}}`)
+    .join(', ');
 
 /** What the file says first, for whoever opens it. */
 const HEADER = `admin/config.yml: written by npm run cms:config from src/content/cms/ (the CMS's settings),

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import * as z from 'zod/mini';
 import type * as careers from '@/content/careers/schema';
+import type * as siteConfig from '@/config/site';
 import { cmsFileProblem } from '../../../../scripts/content/cms-config.mjs';
 
 const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../../..', file), 'utf8');
@@ -33,9 +34,35 @@ function careerField(text: string, name: string): Record<string, unknown> | unde
   return config.collections.find((collection) => collection.name === 'careers')?.fields?.find((f) => f.name === name);
 }
 
+/** The CMS's module with `hosts` as the site's document hosts. */
+function withDocumentHosts(hosts: string[]) {
+  vi.resetModules();
+  vi.doMock('@/config/site', async (importOriginal) => {
+    const original = await importOriginal<typeof siteConfig>();
+    return { ...original, site: { ...original.site, documentHosts: hosts } };
+  });
+}
+
+/** The pattern and message of the first document address field (a file, or an address) in a configuration. */
+function documentAddressPattern(text: string): unknown {
+  const find = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(find).find((found) => found !== undefined);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const field = value as { widget?: unknown; pattern?: unknown };
+    if (field.widget === 'file' && Array.isArray(field.pattern) && String(field.pattern[0]).includes('(/documents|'))
+      return field.pattern;
+    return Object.values(value)
+      .map(find)
+      .find((found) => found !== undefined);
+  };
+  return find(parse(text));
+}
+
 afterEach(() => {
   vi.doUnmock('@/content/careers/schema');
   vi.doUnmock('@locales/cms/zh-TW.json');
+  vi.doUnmock('@locales/cms/en.json');
+  vi.doUnmock('@/config/site');
   vi.resetModules();
 });
 
@@ -83,6 +110,35 @@ describe('the CMS files', () => {
     const { cmsChineseLabelsText } = await cms();
     expect(() => cmsChineseLabelsText()).toThrow(
       'locales/cms/zh-TW.json: careers.label is not as in locales/cms/en.json',
+    );
+  });
+
+  it('name the document hosts the site accepts in the address fields’ messages, as in their pattern', async () => {
+    const [pattern, message] = documentAddressPattern(committed) as [string, string];
+    expect(pattern).toContain('www1\\.hkexnews\\.hk');
+    expect(message).toContain('www1.hkexnews.hk');
+    withDocumentHosts(['www1.hkexnews.hk', 'www.example-registrar.hk']);
+    const { cmsConfigText, cmsChineseLabelsText } = await cms();
+    const [newPattern, newMessage] = documentAddressPattern(cmsConfigText()) as [string, string];
+    expect(newPattern).toContain('www\\.example-registrar\\.hk');
+    expect(newMessage).toBe(
+      'Choose a PDF file, or paste its https:// address on www1.hkexnews.hk, www.example-registrar.hk',
+    );
+    expect(JSON.parse(cmsChineseLabelsText())).toHaveProperty(
+      [newMessage],
+      '請選擇 PDF 檔案，或貼上該檔案在 www1.hkexnews.hk, www.example-registrar.hk 的 https:// 網址',
+    );
+  });
+
+  it('are not written when a message names a placeholder the CMS does not fill', async () => {
+    vi.resetModules();
+    vi.doMock('@locales/cms/en.json', async (importOriginal) => {
+      const { default: words } = await importOriginal<{ default: { careers: Record<string, unknown> } }>();
+      return { default: { ...words, careers: { ...words.careers, label: 'Jobs on {{host}}' } } };
+    });
+    const { cmsConfigText } = await cms();
+    expect(() => cmsConfigText()).toThrow(
+      'locales/cms/en.json: careers.label names {{host}}; a message may name {{hosts}}',
     );
   });
 });
