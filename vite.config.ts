@@ -23,6 +23,12 @@ const NODE_TEST_FOLDERS = [
   // The repository's content/ folder; below it, the app's content layer (src/content/) runs in a page.
   'tests/unit/content/*.test.{ts,tsx}',
 ];
+/**
+ * The tests that start other programs (Node scripts as processes, git, Java, Vite's builds and
+ * dev server): `npm run test:integration`, in `npm test` after the quick check, which they would
+ * otherwise double (docs/development.md §7).
+ */
+const INTEGRATION_TESTS = ['tests/unit/**/*.integration.test.{ts,tsx}'];
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /**
@@ -139,19 +145,34 @@ export default defineConfig(({ mode, command }) => {
             name: 'dom',
             environment: 'happy-dom',
             include: UNIT_TESTS,
-            exclude: [...NODE_TEST_FOLDERS, ...mockingTests],
+            exclude: [...NODE_TEST_FOLDERS, ...INTEGRATION_TESTS, ...mockingTests],
             isolate: false,
           },
         },
         {
           extends: true,
-          test: { name: 'dom (isolated)', environment: 'happy-dom', include: mockingTests, exclude: NODE_TEST_FOLDERS },
+          test: {
+            name: 'dom-isolated',
+            environment: 'happy-dom',
+            include: mockingTests,
+            exclude: [...NODE_TEST_FOLDERS, ...INTEGRATION_TESTS],
+          },
         },
         {
           extends: true,
           // The shell, scripts, plugins and content are Node code with no page, and share one
           // module graph per worker (`isolate: false`): they keep no state between files.
-          test: { name: 'node', environment: 'node', include: NODE_TEST_FOLDERS, isolate: false },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: NODE_TEST_FOLDERS,
+            exclude: INTEGRATION_TESTS,
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'integration', environment: 'node', include: INTEGRATION_TESTS, isolate: false },
         },
       ],
     },

@@ -19,7 +19,7 @@
  * - CODEOWNERS gives every tracked file outside the {@link CONTENT_FOLDERS} an owner.
  *
  * Each rule returns sentences naming the file, the job and what to do; the unit tests prove each
- * can fail (tests/unit/scripts/ci/workflow-policy.test.ts).
+ * can fail (tests/unit/scripts/ci/workflow-policy.integration.test.ts).
  */
 import ignore from 'ignore';
 import { parse } from 'yaml';

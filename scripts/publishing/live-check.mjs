@@ -26,7 +26,7 @@
  * `$GITHUB_STEP_SUMMARY`. Problems are printed as GitHub annotations (`::error title=…::`).
  *
  * The logic is in the exported functions, with `fetch`, the clock and the wait between attempts
- * injectable (`tests/unit/scripts/publishing/live-check.test.ts`).
+ * injectable (`tests/unit/scripts/publishing/live-check.integration.test.ts`).
  */
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
