@@ -1,5 +1,5 @@
 /**
- * Vite plugin that completes `index.html`:
+ * Vite plugin that completes `index.html`, the site's page (not the CMS's, `admin/index.html`):
  * - the `<!--pre-paint-locale-->` marker, first in `<head>`, and `<!--pre-paint-theme-->`, first
  *   in `<body>`, become the inline pre-paint scripts, which run before anything can paint: the
  *   modules `src/app/pre-paint-locale.ts` and `src/app/pre-paint-theme.ts`, compiled with what they
@@ -38,6 +38,9 @@ function bootText(localesDir: string): string {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** The site's page template, as Vite names it to the hook (`IndexHtmlTransformContext.path`). */
+const SITE_PAGE = '/index.html';
 
 /** The markers in `index.html` that the pre-paint scripts and the loading text replace. */
 const PRE_PAINT_LOCALE_MARKER = '<!--pre-paint-locale-->';
@@ -79,7 +82,10 @@ export function indexHtml(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      async handler(html) {
+      async handler(html, context) {
+        // The site's pages are made from the root's index.html alone; the CMS's page (`/admin/`,
+        // which the dev server answers too) has its own scripts and none of these markers.
+        if (context.path !== SITE_PAGE) return html;
         for (const marker of [PRE_PAINT_LOCALE_MARKER, PRE_PAINT_THEME_MARKER, BOOT_TEXT_MARKER]) {
           if (!html.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
         }

@@ -70,4 +70,20 @@ describe('indexHtml in the dev server', () => {
     expect(send).toHaveBeenCalledWith({ type: 'full-reload' });
     expect(inlineCode(await (await fetch(`${devServer().origin}/`)).text()).scripts.slice(0, 2)).toEqual(compiled);
   }, 60_000);
+
+  it('serves the CMS at /admin/ as written, with its code and its configuration', async () => {
+    const origin = devServer().origin;
+    const page = await fetch(`${origin}/admin/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>Content manager');
+    expect(inlineCode(html).scripts.some((script) => compiled.includes(script))).toBe(false);
+    const entry = /<script type="module" src="([^"]*main\.ts)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const code = await fetch(new URL(entry ?? '', `${origin}/admin/`));
+    expect(code.status).toBe(200);
+    expect(code.headers.get('content-type')).toMatch(/javascript/);
+    const config = await fetch(`${origin}/admin/config.yml`);
+    expect(await config.text()).toBe(await readFile(path.join(ROOT, 'admin/config.yml'), 'utf8'));
+  }, 60_000);
 });
