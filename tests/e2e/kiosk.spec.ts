@@ -2,8 +2,8 @@ import { expect, KIOSK_SCREENS, open, reopen, test, text } from './fixtures';
 
 test.describe('kiosk mode in a browser (?kiosk=1)', () => {
   test('an idle session warns, then resets to the start screen with the defaults, then attracts', async ({ page }) => {
-    test.setTimeout(60_000);
-    // Five seconds: enough for the visitor's steps below even on a loaded machine.
+    // The page's clock is the test's: the idle time and the warning's countdown are run, not waited for.
+    await page.clock.install();
     await open(page, '/careers?kiosk=1&idle=5');
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'careers.title') })).toBeVisible();
     // The visitor picks a theme and a language and leaves something in session storage.
@@ -12,18 +12,27 @@ test.describe('kiosk mode in a browser (?kiosk=1)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await page.evaluate(() => window.sessionStorage.setItem('visitor', 'x'));
 
+    // From here the page's time stands still but for what the test runs.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
     const warning = page.getByRole('alertdialog', { name: text('zh-TW', 'kiosk:idleTitle') });
-    await expect(warning).toBeVisible({ timeout: 10_000 });
+    await page.clock.runFor(5_000);
+    await expect(warning).toBeVisible();
     // A touch keeps the session.
     await warning.getByRole('button', { name: text('zh-TW', 'kiosk:continue') }).click();
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/\/careers/);
 
-    // Left alone: warning, then the reset.
-    await expect(warning).toBeVisible({ timeout: 10_000 });
+    // Left alone: the warning after the idle time, then the reset when its 10 s have run out.
+    await page.clock.runFor(5_000);
+    await expect(warning).toBeVisible();
+    await page.clock.runFor(9_000);
+    await expect(warning).toBeVisible();
+    await expect(page).toHaveURL(/\/careers/);
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
     // The start screen covers the start page until the next visitor comes.
     const startScreen = page.getByRole('dialog', { name: new RegExp(text('en', 'hero.title', { group: '' }).trim()) });
-    await expect(startScreen).toBeVisible({ timeout: 15_000 });
+    await expect(startScreen).toBeVisible();
     // The browser kiosk's flags stay in the URL, so a reload is still a kiosk.
     await expect(page).toHaveURL(/\/\?kiosk=1&idle=5$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
