@@ -20,14 +20,21 @@ const electronVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/el
  * @param {string} input
  */
 async function scan(input) {
-  // The scanner talks on the console as it goes (its translations, its fetch of Electron's
-  // release notes from GitHub, which an offline machine lacks and the checks here do not need);
-  // the findings are what this script reports.
+  const { issues } = await run({ input, isRelative: true, electronVersionOverride: electronVersion });
+  return findingsOf(issues);
+}
+
+/**
+ * Both scans at once, with the console silenced for them: the scanner talks on it as it goes
+ * (its translations, its fetch of Electron's release notes from GitHub, which an offline
+ * machine lacks and the checks here do not need, and which waits for its retries to give up
+ * once per scan); the findings are what this script reports.
+ */
+async function scanAll() {
   const { log, warn } = console;
   console.log = console.warn = () => undefined;
   try {
-    const { issues } = await run({ input, isRelative: true, electronVersionOverride: electronVersion });
-    return findingsOf(issues);
+    return await Promise.all([scan(path.join(root, 'security/canary')), scan(path.join(root, 'electron'))]);
   } finally {
     Object.assign(console, { log, warn });
   }
@@ -35,7 +42,7 @@ async function scan(input) {
 
 let failed = false;
 try {
-  const canary = await scan(path.join(root, 'security/canary'));
+  const [canary, findings] = await scanAll();
   const caught = canary.filter((finding) => finding.severity === 'HIGH');
   if (caught.length === 0) {
     console.error('security: the scanner did not flag the insecure canary; it ran nothing useful.');
@@ -44,7 +51,6 @@ try {
     console.log(`security: canary flagged (${caught.map((finding) => finding.check).join(', ')})`);
   }
 
-  const findings = await scan(path.join(root, 'electron'));
   const { exceptions } = JSON.parse(
     readFileSync(path.join(root, 'security/electronegativity-exceptions.json'), 'utf8'),
   );
