@@ -6,6 +6,7 @@
  * `labels.zh-Hant.json` (`./translate.ts`).
  */
 import { parse } from 'yaml';
+import { registerHktTime, withHktTime } from './hkt-time';
 import zhHant from './labels.zh-Hant.json';
 import { registerPreviews, type DecapPreviewGlobals } from './preview-template';
 import { registerSimplifiedFields, withSimplifiedFields, type DecapWidgets } from './simplified-fields';
@@ -68,7 +69,9 @@ function loadBundle(): Promise<DecapCms> {
 async function loadConfig(language: InterfaceLanguage): Promise<Record<string, unknown>> {
   const response = await fetch(new URL('config.yml', document.baseURI), { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Cannot load config.yml: HTTP ${response.status}`);
-  const config = withSimplifiedFields(parse(await response.text()) as Parameters<typeof translateConfig>[0]);
+  const config = withHktTime(
+    withSimplifiedFields(parse(await response.text()) as Parameters<typeof translateConfig>[0]),
+  );
   const translated = language === 'zh-Hant' ? translateConfig(config, zhHant) : config;
   return translated as Record<string, unknown>;
 }
@@ -81,6 +84,7 @@ if (window.h && window.createClass) {
   const globals = { h: window.h, createClass: window.createClass };
   registerPreviews(cms, globals, PREVIEW_TEMPLATES, 'en');
   registerSimplifiedFields(cms, globals);
+  registerHktTime(cms, globals);
 }
 // The whole configuration, read here so its words can be translated; config.yml stays the source.
 cms.init({ config: { ...config, load_config_file: false, locale: INTERFACE_LANGUAGES[language] } });

@@ -9,12 +9,19 @@
 /** The keys whose string values are words for staff. */
 const WORDS = new Set(['label', 'label_singular', 'hint', 'description']);
 
+/**
+ * The label a summary adds to a time, as the text of its `truncate` filter (`hktTime` in
+ * `src/content/cms/collections.ts`): "{{publishedAt | truncate(16, ' HKT')}}". The rest of a
+ * summary is field names.
+ */
+const SUMMARY_LABEL = /(truncate\(\d+, ')( ?)([^']+)('\))/g;
+
 /** A parsed YAML value. */
 type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
 
 /**
- * Every string of `config` that staff read (the keys in {@link WORDS}, and the message of each
- * `pattern: [regex, message]`), in document order.
+ * Every string of `config` that staff read (the keys in {@link WORDS}, the message of each
+ * `pattern: [regex, message]` and the time-zone label of each summary), in document order.
  */
 export function wordsOf(config: Value): string[] {
   const found: string[] = [];
@@ -25,6 +32,8 @@ export function wordsOf(config: Value): string[] {
     } else if (node !== null && typeof node === 'object') {
       for (const [name, value] of Object.entries(node)) {
         if (WORDS.has(name) && typeof value === 'string') found.push(value);
+        else if (name === 'summary' && typeof value === 'string')
+          for (const [, , , label] of value.matchAll(SUMMARY_LABEL)) found.push(label ?? '');
         else walk(value, name);
       }
     }
@@ -49,7 +58,15 @@ export function translateConfig(config: Value, words: Readonly<Record<string, st
       return Object.fromEntries(
         Object.entries(node).map(([name, value]) => [
           name,
-          WORDS.has(name) && typeof value === 'string' ? say(value) : walk(value, name),
+          WORDS.has(name) && typeof value === 'string'
+            ? say(value)
+            : name === 'summary' && typeof value === 'string'
+              ? value.replace(
+                  SUMMARY_LABEL,
+                  (_match, start: string, space: string, label: string, end: string) =>
+                    `${start}${space}${say(label)}${end}`,
+                )
+              : walk(value, name),
         ]),
       );
     }

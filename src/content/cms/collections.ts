@@ -20,6 +20,8 @@ interface CollectionWords {
   label?: string;
   label_singular?: string;
   description?: string;
+  /** The label of Hong Kong time in the list's summaries ("HKT"). */
+  time_zone?: string;
   /** The label of each field a list can be sorted by, by field. */
   sortable_fields?: Readonly<Record<string, string>>;
   /** The label of each view filter, by the value it filters on. */
@@ -119,6 +121,21 @@ const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const ANNOUNCEMENT_REFERENCE = '^[A-Za-z0-9._-]{1,128}$';
 const A_LIST = (summary: string, fields: FieldSpecs): FieldSpec => ({ summary, fields });
 
+/**
+ * A summary's part that shows the Hong Kong time `field` holds (a `+08:00` time, `HKT_TIME`),
+ * to the minute and labelled with the catalogue's `time_zone`: "2026-11-18T12:00 HKT".
+ *
+ * The text as stored, cut by `truncate` (whose omission, the label, is always added, since the
+ * value is longer): Decap's `date` filter is dayjs in the computer's own zone (the string
+ * templates of decap-cms-lib-widgets), which would show a London or a UTC computer another hour.
+ */
+function hktTime(field: string, words: CollectionWords): string {
+  const label = words.time_zone;
+  if (!label || /['"{}|]/.test(label))
+    throw new Error(`${field}: no time_zone label in the catalogue, or one with ' " { } |`);
+  return `{{${field} | truncate(16, ' ${label}')}}`;
+}
+
 function announcements(all: CmsWords) {
   const words = wordsOf(all, 'announcements');
   return {
@@ -131,7 +148,7 @@ function announcements(all: CmsWords) {
     delete: true,
     slug: '{{id}}',
     identifier_field: 'title',
-    summary: "{{publishedAt | date('YYYY-MM-DD HH:mm')}} · {{title}}",
+    summary: `${hktTime('publishedAt', words)} · {{title}}`,
     // Newest first, as on the website.
     sortable_fields: sortable(words, [{ field: 'publishedAt', default_sort: 'desc' }, 'title', 'category']),
     view_filters: ANNOUNCEMENT_CATEGORIES.map((value) => {
@@ -188,7 +205,7 @@ function careers(all: CmsWords) {
     delete: true,
     slug: '{{id}}',
     identifier_field: 'title',
-    summary: "{{postedAt | date('YYYY-MM-DD')}} · {{title}}",
+    summary: `${hktTime('postedAt', words)} · {{title}}`,
     sortable_fields: sortable(words, [{ field: 'postedAt', default_sort: 'desc' }, 'title']),
     i18n: true,
     fields: entryFields(
@@ -329,7 +346,7 @@ function investors(all: CmsWords) {
             paymentDate: DAY,
             status: {},
           }),
-          documents: A_LIST('{{fields.publishedAt}} · {{fields.title}}', {
+          documents: A_LIST(`${hktTime('fields.publishedAt', words)} · {{fields.title}}`, {
             id: {},
             kind: {},
             title: {},

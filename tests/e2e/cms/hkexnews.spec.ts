@@ -100,7 +100,10 @@ test('HKEXnews filings arrive as drafts; one is checked in the site’s own prev
     await page.goto('/admin/#/workflow');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText(`${DRAFTS.length} entries`, { exact: false }).first()).toBeVisible();
-    await page.getByRole('link', { name: new RegExp(TITLE.en) }).click();
+    // Its time as HKEXnews gives it (18:05 in Hong Kong, 10:05 UTC), whatever this computer's zone.
+    const card = page.getByRole('link', { name: new RegExp(TITLE.en) });
+    await expect(card).toContainText(`2026-12-03T18:05 HKT · ${TITLE.en}`);
+    await card.click();
   });
 
   await test.step('the draft has both PDFs and the Simplified Chinese derived from the Traditional', async () => {

@@ -7,6 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as stringTemplate from 'decap-cms-lib-widgets/dist/esm/stringTemplate.js';
+import { Map as ImmutableMap } from 'immutable';
 import { parse } from 'yaml';
 import type * as z from 'zod/mini';
 import { careerSchema } from '@/content/careers/schema';
@@ -161,6 +163,29 @@ describe('the CMS configuration', () => {
     expect(isoDateTime.safeParse(written).success).toBe(true);
   });
 
+  it('lists publication times as Hong Kong time, labelled, whatever the computer’s zone', () => {
+    // Decap CMS's own template engine, as its lists, its workflow board and a list field's items
+    // use it; the run's zone is UTC or any other, and 12:00 in Hong Kong is 04:00 UTC.
+    const summaryOf = (collection: string) =>
+      (config.collections.find((candidate) => candidate.name === collection) as { summary?: string } | undefined)
+        ?.summary ?? '';
+    const data = ImmutableMap({
+      publishedAt: '2026-11-18T12:00:00+08:00',
+      postedAt: '2026-11-18T00:30:00+08:00',
+      title: 'Results',
+    });
+    expect(stringTemplate.compileStringTemplate(summaryOf('announcements'), null, '', data)).toBe(
+      '2026-11-18T12:00 HKT · Results',
+    );
+    expect(stringTemplate.compileStringTemplate(summaryOf('careers'), null, '', data)).toBe(
+      '2026-11-18T00:30 HKT · Results',
+    );
+    const documents = field('investors', 'shareholder-information', 'documents') as Field & { summary?: string };
+    expect(
+      stringTemplate.compileStringTemplate(documents.summary ?? '', null, '', ImmutableMap({ fields: data })),
+    ).toBe('2026-11-18T12:00 HKT · Results');
+  });
+
   it('refuses a filing that is not a PDF, and a text longer than the site renders', () => {
     for (const name of ['filingEnglish', 'filingChinese']) {
       const filing = field('announcements', name);
@@ -248,14 +273,36 @@ describe('the CMS in Traditional Chinese', () => {
     expect(id?.pattern?.[0]).toBe(field('announcements', 'id').pattern?.[0]);
     expect(id?.pattern?.[1]).toBe(words[field('announcements', 'id').pattern?.[1] ?? '']);
     expect(wordsOf(translated).every((text) => !Object.hasOwn(words, text))).toBe(true);
+    // A list's time in Hong Kong time, labelled in Chinese.
+    expect(
+      stringTemplate.compileStringTemplate(
+        (announcements as { summary?: string } | undefined)?.summary ?? '',
+        null,
+        '',
+        ImmutableMap({ publishedAt: '2026-11-18T12:00:00+08:00', title: '業績' }),
+      ),
+    ).toBe('2026-11-18T12:00 香港時間 · 業績');
     // Only the words differ.
+    // A summary's time-zone label is a word too.
+    const label = (inner: string, isWord: (text: string) => boolean) =>
+      inner.replace(/(truncate\(\d+, ' )([^']+)('\))/g, (match, start: string, text: string, end: string) =>
+        isWord(text) ? `${start}${end}` : match,
+      );
     const strip = (value: unknown) =>
       JSON.stringify(value, (_key, inner: unknown) =>
-        typeof inner === 'string' && Object.values(words).includes(inner) ? '' : inner,
+        typeof inner === 'string'
+          ? Object.values(words).includes(inner)
+            ? ''
+            : label(inner, (text) => Object.values(words).includes(text))
+          : inner,
       );
     const stripEnglish = (value: unknown) =>
       JSON.stringify(value, (_key, inner: unknown) =>
-        typeof inner === 'string' && Object.hasOwn(words, inner) ? '' : inner,
+        typeof inner === 'string'
+          ? Object.hasOwn(words, inner)
+            ? ''
+            : label(inner, (text) => Object.hasOwn(words, text))
+          : inner,
       );
     expect(strip(translated)).toBe(stripEnglish(parse(configText)));
   });
