@@ -10,6 +10,7 @@
  * entered. Its twin here, `hkt-datetime`, shows and takes the time as written, labelled "HKT" /
  * "香港時間", and its "Now" is Hong Kong's; `config.yml` keeps the standard widget other CMSs read.
  */
+import { inSiteTime } from '../src/config/site-time';
 import type { DecapPreviewGlobals } from './preview-template';
 import type { DecapWidgets } from './simplified-fields';
 
@@ -17,10 +18,6 @@ import type { DecapWidgets } from './simplified-fields';
 export const HKT_WIDGET = 'hkt-datetime';
 /** The `format` of the `datetime` fields that hold a Hong Kong time (`HKT_TIME`). */
 export const HKT_FORMAT = 'YYYY-MM-DDTHH:mm:ss[+08:00]';
-
-const HOUR_MS = 3_600_000;
-/** Hong Kong's offset from UTC: no daylight saving since 1979. */
-const OFFSET_HOURS = 8;
 
 /** The words by the input, in the CMS's interface language (`document.documentElement.lang`). */
 const WORDS = {
@@ -38,8 +35,7 @@ export function hktInputValue(value: unknown): string {
   const written = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2}(\.\d+)?)?\+08:00$/.exec(value);
   if (written?.[1]) return written[1];
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return '';
-  const instant = Date.parse(value);
-  return Number.isNaN(instant) ? '' : new Date(instant + OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 16);
+  return inSiteTime(value)?.slice(0, 16) ?? '';
 }
 
 /** The stored text of a `datetime-local` input's value (`YYYY-MM-DDTHH:mm`), or `''` when cleared. */
@@ -49,7 +45,7 @@ export function hktStoredValue(input: string): string {
 
 /** Hong Kong's time at `now` (ms since the epoch), as stored: `2026-11-18T12:00:00+08:00`. */
 export function hktNow(now: number): string {
-  return `${new Date(now + OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 19)}+08:00`;
+  return inSiteTime(now) ?? '';
 }
 
 /** Decap CMS's own "Now" button's look (`buttons.widget` in decap-cms-ui-default's `styles.js`). */

@@ -21,7 +21,7 @@ export const AWAY_FROM_SITE_TIME_ATTRIBUTE = 'data-away-from-site-time';
 const SITE_UTC_OFFSET_MS = SITE_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 
 /** The offset as ISO 8601 writes it (`+08:00`). */
-const SITE_UTC_OFFSET = `+${String(SITE_UTC_OFFSET_HOURS).padStart(2, '0')}:00`;
+export const SITE_UTC_OFFSET = `+${String(SITE_UTC_OFFSET_HOURS).padStart(2, '0')}:00`;
 
 /**
  * A calendar date (`2026-11-12`) at a wall-clock time in site time, as an ISO 8601 date-time
@@ -35,4 +35,16 @@ export function siteDateTime(date: string, time = '00:00:00'): string {
 export function siteYear(iso: string): number | undefined {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? undefined : new Date(time + SITE_UTC_OFFSET_MS).getUTCFullYear();
+}
+
+/**
+ * `time` (an ISO 8601 time with any offset, or ms since the epoch) as the same moment in site
+ * time, to the second, with its offset: `2026-11-18T04:00:00Z` is `2026-11-18T12:00:00+08:00`;
+ * `undefined` when `time` is not a time.
+ */
+export function inSiteTime(time: string | number): string | undefined {
+  const ms = typeof time === 'number' ? time : Date.parse(time);
+  return Number.isNaN(ms)
+    ? undefined
+    : `${new Date(ms + SITE_UTC_OFFSET_MS).toISOString().slice(0, 19)}${SITE_UTC_OFFSET}`;
 }

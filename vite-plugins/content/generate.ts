@@ -32,6 +32,7 @@ import {
   type EntrySource,
 } from './sources.ts';
 import { uploadProblems } from './uploads.ts';
+import { inSiteTime, SITE_UTC_OFFSET } from '../../src/config/site-time.ts';
 
 /** An announcement file that history shows was deleted or renamed away (`./retention.ts`). */
 export interface RemovedAnnouncement {
@@ -260,6 +261,23 @@ function emptyLists(): Record<Locale, ListEntry[]> {
  * address and a Windows or macOS checkout cannot tell apart), and a shared field that differs from
  * English.
  */
+/**
+ * The field of an entry that the CMS's list shows as written, labelled Hong Kong time (`hktTime`
+ * in `src/content/cms/collections.ts`): written with another offset, it would show another hour
+ * there, so it must be written in site time, as the CMS and the HKEXnews watcher write it.
+ */
+const LISTED_TIME: Partial<Record<EntryCollection, string>> = { announcements: 'publishedAt', careers: 'postedAt' };
+
+/** What is wrong with `value`, an entry's `field`, when it is a time not written in site time. */
+function notInSiteTime(field: string, value: unknown): string | undefined {
+  const text = value instanceof Date ? value.toISOString() : value;
+  if (typeof text !== 'string' || text.endsWith(SITE_UTC_OFFSET)) return undefined;
+  const written = inSiteTime(text);
+  // Not a time at all: the schema's check names it.
+  if (written === undefined) return undefined;
+  return `has ${field} ${describe(text)}, which is not written in Hong Kong time: write ${written}, the same moment with ${SITE_UTC_OFFSET}, as the CMS does (its lists show the time as written).`;
+}
+
 async function collectEntries(
   root: string,
   collection: EntryCollection,
@@ -326,6 +344,12 @@ async function collectEntries(
           );
           whole = false;
         }
+      }
+      const timeField = LISTED_TIME[collection];
+      const wrongTime = timeField && notInSiteTime(timeField, byLocale.en.data[timeField]);
+      if (wrongTime) {
+        report(byLocale.en.file, wrongTime);
+        whole = false;
       }
     }
     if (whole) complete.set(slug, byLocale);

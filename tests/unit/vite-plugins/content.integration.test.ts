@@ -192,6 +192,24 @@ describe('publishing the content', () => {
     );
   });
 
+  it('refuses a publication time not written in Hong Kong time, naming the same moment to write', async () => {
+    // The CMS's lists show the time as written, labelled HKT: 04:00 UTC would read as 04:00 HKT.
+    await writeAnnouncement({ id: '2026-11-20-results', publishedAt: '2026-11-20T04:00:00Z' });
+    await writeAnnouncement({ id: '2026-11-19-news', publishedAt: '2026-11-19T09:30:00+01:00' });
+    await writeAnnouncement({ id: '2026-11-18-fine', publishedAt: '2026-11-18T12:00:00+08:00' });
+    const { problems } = await generate();
+    expect(problems).toEqual([
+      problem(
+        'content/announcements/en/2026-11-19-news.md',
+        'has publishedAt "2026-11-19T09:30:00+01:00", which is not written in Hong Kong time: write 2026-11-19T16:30:00+08:00',
+      ),
+      problem(
+        'content/announcements/en/2026-11-20-results.md',
+        'has publishedAt "2026-11-20T04:00:00Z", which is not written in Hong Kong time: write 2026-11-20T12:00:00+08:00',
+      ),
+    ]);
+  });
+
   it('refuses two items with one id in a data file, and a data file that differs from English in a date', async () => {
     const calendar = path.join(folder(), 'content/investors/calendar.yml');
     const text = await readFile(calendar, 'utf8');
