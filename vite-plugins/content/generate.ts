@@ -16,6 +16,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/locales.ts';
 import { fillSimplified } from '../../scripts/content/simplified.mjs';
+import { inSiteTime, SITE_UTC_OFFSET } from '../../src/config/site-time.ts';
 import {
   DATA_FILES,
   announcementSummary,
@@ -32,7 +33,6 @@ import {
   type EntrySource,
 } from './sources.ts';
 import { uploadProblems } from './uploads.ts';
-import { inSiteTime, SITE_UTC_OFFSET } from '../../src/config/site-time.ts';
 
 /** An announcement file that history shows was deleted or renamed away (`./retention.ts`). */
 export interface RemovedAnnouncement {
@@ -256,12 +256,6 @@ function emptyLists(): Record<Locale, ListEntry[]> {
 }
 
 /**
- * The entries of `collection` complete in every locale, by id; reports a missing language, a file
- * whose `id` is not its name, two files for one id (names differing only in case, which one
- * address and a Windows or macOS checkout cannot tell apart), and a shared field that differs from
- * English.
- */
-/**
  * The field of an entry that the CMS's list shows as written, labelled Hong Kong time (`hktTime`
  * in `src/content/cms/collections.ts`): written with another offset, it would show another hour
  * there, so it must be written in site time, as the CMS and the HKEXnews watcher write it.
@@ -278,6 +272,12 @@ function notInSiteTime(field: string, value: unknown): string | undefined {
   return `has ${field} ${describe(text)}, which is not written in Hong Kong time: write ${written}, the same moment with ${SITE_UTC_OFFSET}, as the CMS does (its lists show the time as written).`;
 }
 
+/**
+ * The entries of `collection` complete in every locale, by id; reports a missing language, a file
+ * whose `id` is not its name, two files for one id (names differing only in case, which one
+ * address and a Windows or macOS checkout cannot tell apart), a shared field that differs from
+ * English, and a listed time not written in site time ({@link LISTED_TIME}).
+ */
 async function collectEntries(
   root: string,
   collection: EntryCollection,
