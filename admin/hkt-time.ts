@@ -10,14 +10,12 @@
  * entered. Its twin here, `hkt-datetime`, shows and takes the time as written, labelled "HKT" /
  * "香港時間", and its "Now" is Hong Kong's; `config.yml` keeps the standard widget other CMSs read.
  */
-import { inSiteTime } from '../src/config/site-time';
+import { inSiteTime, SITE_TIME_CMS_FORMAT, SITE_UTC_OFFSET } from '../src/config/site-time';
 import type { DecapPreviewGlobals } from './preview-template';
 import type { DecapWidgets } from './simplified-fields';
 
 /** The twin's name. */
 export const HKT_WIDGET = 'hkt-datetime';
-/** The `format` of the `datetime` fields that hold a Hong Kong time (`HKT_TIME`). */
-export const HKT_FORMAT = 'YYYY-MM-DDTHH:mm:ss[+08:00]';
 
 /** The words by the input, in the CMS's interface language (`document.documentElement.lang`). */
 const WORDS = {
@@ -32,15 +30,14 @@ const WORDS = {
  */
 export function hktInputValue(value: unknown): string {
   if (typeof value !== 'string') return '';
-  const written = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2}(\.\d+)?)?\+08:00$/.exec(value);
-  if (written?.[1]) return written[1];
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return '';
-  return inSiteTime(value)?.slice(0, 16) ?? '';
+  const written = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2}(\.\d+)?)?([+-]\d{2}:\d{2}|Z)$/.exec(value);
+  if (!written?.[1]) return '';
+  return written[4] === SITE_UTC_OFFSET ? written[1] : (inSiteTime(value)?.slice(0, 16) ?? '');
 }
 
 /** The stored text of a `datetime-local` input's value (`YYYY-MM-DDTHH:mm`), or `''` when cleared. */
 export function hktStoredValue(input: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(input) ? `${input}:00+08:00` : '';
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(input) ? `${input}:00${SITE_UTC_OFFSET}` : '';
 }
 
 /** Hong Kong's time at `now` (ms since the epoch), as stored: `2026-11-18T12:00:00+08:00`. */
@@ -112,10 +109,10 @@ export function registerHktTime(cms: DecapWidgets, globals: DecapPreviewGlobals)
 /** A parsed YAML value (`config.yml`). */
 type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
 
-/** `config` with every `datetime` field of format {@link HKT_FORMAT}, at any depth, on `hkt-datetime`. Returns a copy. */
+/** `config` with every `datetime` field of format `SITE_TIME_CMS_FORMAT` (a Hong Kong time), at any depth, on `hkt-datetime`. Returns a copy. */
 export function withHktTime(config: Value): Value {
   if (Array.isArray(config)) return config.map(withHktTime);
   if (config === null || typeof config !== 'object') return config;
   const copy = Object.fromEntries(Object.entries(config).map(([key, value]) => [key, withHktTime(value)]));
-  return copy.widget === 'datetime' && copy.format === HKT_FORMAT ? { ...copy, widget: HKT_WIDGET } : copy;
+  return copy.widget === 'datetime' && copy.format === SITE_TIME_CMS_FORMAT ? { ...copy, widget: HKT_WIDGET } : copy;
 }

@@ -24,6 +24,13 @@ const SITE_UTC_OFFSET_MS = SITE_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 export const SITE_UTC_OFFSET = `+${String(SITE_UTC_OFFSET_HOURS).padStart(2, '0')}:00`;
 
 /**
+ * A site time with its offset in dayjs's format tokens, as Decap CMS's `datetime` widget takes a
+ * `format` (`2026-11-12T12:00:00+08:00`): the CMS's fields of Hong Kong times
+ * (`src/content/cms/collections.ts`) and its editor for them (`admin/hkt-time.ts`).
+ */
+export const SITE_TIME_CMS_FORMAT = `YYYY-MM-DDTHH:mm:ss[${SITE_UTC_OFFSET}]`;
+
+/**
  * A calendar date (`2026-11-12`) at a wall-clock time in site time, as an ISO 8601 date-time
  * with offset (`2026-11-12T12:00:00+08:00`). `time` is `HH:MM:SS`, midnight by default.
  */

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { site } from '@/config/site';
+import { SITE_TIME_CMS_FORMAT } from '@/config/site-time';
 import { DATA_FILES, SHARED_FIELDS, type DataFileName, type EntryCollection } from '@/lib/content/entry-files';
 import { MAX_MARKDOWN_LENGTH, text } from '@/lib/content/schemas';
 import { ANNOUNCEMENT_CATEGORIES } from '@/content/announcements/categories';
@@ -34,7 +35,7 @@ interface CollectionWords {
 export type CmsWords = Readonly<Record<string, CollectionWords>>;
 
 /** Hong Kong time, whatever the editor's computer's zone: the site's times are all `+08:00`. */
-const HKT_TIME = { widget: 'datetime', format: 'YYYY-MM-DDTHH:mm:ss[+08:00]' } as const;
+const HKT_TIME = { widget: 'datetime', format: SITE_TIME_CMS_FORMAT } as const;
 const DAY = { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false } as const;
 
 /**
